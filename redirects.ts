@@ -1,0 +1,117 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/**
+ * The one list of old addresses and where they lead now. It feeds the client redirect pages
+ * (static HTML that works on any host) and the permanent redirects of vercel.json; a unit test
+ * proves the two agree and that every target is a real page.
+ */
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** Whole legacy folders whose pages kept their names under a new folder. */
+export interface FolderRule {
+  from: string;
+  to: string;
+}
+
+/** Exact legacy addresses. Earlier doc sites linked to these; links out there must keep working. */
+export const exactRedirects: Redirect[] = [
+  // Spec section 2: the area roots and short links.
+  { from: '/api', to: '/api/overview' },
+  { from: '/apps', to: '/apps/features/overview' },
+  { from: '/csv', to: '/apps/guides/csv-support' },
+  // Earlier docs: concepts.
+  { from: '/concepts/merkle-airdrops', to: '/concepts/airdrops' },
+  { from: '/concepts/sablier-protocol', to: '/concepts/what-is-sablier' },
+  { from: '/concepts/protocol/fees', to: '/concepts/fees' },
+  { from: '/concepts/protocol/nft', to: '/concepts/nft' },
+  { from: '/concepts/protocol/stream-types', to: '/concepts/lockup/stream-shapes' },
+  { from: '/concepts/protocol/streaming', to: '/concepts/streaming' },
+  { from: '/concepts/protocol/transferability', to: '/concepts/transferability' },
+  // Earlier docs: indexer endpoints.
+  { from: '/api/airdrops/endpoints', to: '/api/airdrops/indexers' },
+  { from: '/api/flow/endpoints', to: '/api/flow/indexers' },
+  { from: '/api/lockup/endpoints', to: '/api/lockup/indexers' },
+  { from: '/protocol/subgraphs/endpoints', to: '/api/overview' },
+  // Earlier docs: the app.
+  { from: '/apps/csv-support', to: '/apps/guides/csv-support' },
+  { from: '/apps/features', to: '/apps/features/vesting' },
+  { from: '/apps/features/airstreams', to: '/apps/features/airdrops' },
+  { from: '/apps/features/general', to: '/apps/features/overview' },
+  { from: '/apps/features/streams', to: '/apps/features/vesting' },
+  { from: '/apps/overview', to: '/apps/features/overview' },
+  { from: '/apps/support/how-to', to: '/support/how-to' },
+  { from: '/apps/url-schemes', to: '/apps/guides/url-schemes' },
+  // Earlier docs: protocol v1 pages and old contract guides.
+  { from: '/protocol/faq/basics', to: '/concepts/what-is-sablier' },
+  { from: '/protocol/guides/chains', to: '/guides/legacy/overview' },
+  { from: '/protocol/guides/getting-started', to: '/guides/legacy/overview' },
+  { from: '/protocol/introduction', to: '/concepts/what-is-sablier' },
+  { from: '/contracts/v1/deployments', to: '/guides/legacy/deployments' },
+  { from: '/contracts/v1/guides/getting-started', to: '/guides/legacy/overview' },
+  { from: '/contracts/v1/overview', to: '/guides/legacy/overview' },
+  { from: '/contracts/v2/deployments/v2.0', to: '/guides/lockup/previous-deployments/v1.0' },
+  { from: '/contracts/v2/deployments/v2.1', to: '/guides/lockup/previous-deployments/v1.1' },
+  { from: '/contracts/v2/guides', to: '/guides/lockup/overview' },
+  { from: '/contracts/v2/reference/overview', to: '/reference/overview' },
+  { from: '/contracts/v2/security', to: '/concepts/security' },
+];
+
+/** Folder rules: every current page under `to` is also reachable under `from`. */
+export const folderRules: FolderRule[] = [
+  { from: '/concepts/protocol', to: '/concepts/lockup' },
+  { from: '/contracts/v1/guides', to: '/guides/legacy' },
+  { from: '/contracts/v2/reference', to: '/reference/lockup' },
+  { from: '/contracts/v1', to: '/reference/legacy' },
+  { from: '/contracts/v2/guides', to: '/guides/lockup/examples' },
+];
+
+const docsDir = join(__dirname, 'docs');
+
+/** Routes of the doc files under a folder, derived the way the docs plugin derives them. */
+export function docRoutesUnder(route: string, root: string = docsDir): string[] {
+  const dir = join(root, route);
+  if (!existsSync(dir)) return [];
+  const routes: string[] = [];
+  const walk = (current: string): void => {
+    for (const name of readdirSync(current).sort()) {
+      const full = join(current, name);
+      if (statSync(full).isDirectory()) {
+        if (!name.startsWith('_')) walk(full);
+      } else if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
+        const rel = relative(root, full).split(sep).join('/').replace(/\.mdx?$/, '');
+        routes.push('/' + rel.replace(/(^|\/)index$/, '').replace(/\/$/, ''));
+      }
+    }
+  };
+  walk(dir);
+  return routes;
+}
+
+/** Every redirect, exact ones first: an exact row wins over a folder rule for the same address. */
+export function allRedirects(root: string = docsDir): Redirect[] {
+  const seen = new Set(exactRedirects.map((r) => r.from));
+  const expanded: Redirect[] = [];
+  for (const rule of folderRules) {
+    for (const target of docRoutesUnder(rule.to, root)) {
+      const from = rule.from + target.slice(rule.to.length);
+      if (seen.has(from)) continue;
+      seen.add(from);
+      expanded.push({ from, to: target });
+    }
+  }
+  return [...exactRedirects, ...expanded];
+}
+
+/** The shape `@docusaurus/plugin-client-redirects` takes. */
+export function clientRedirects(root: string = docsDir): Redirect[] {
+  return allRedirects(root);
+}
+
+/** The shape of vercel.json `redirects`: permanent, exact sources (clean URLs add no suffixes). */
+export function vercelRedirects(root: string = docsDir): { source: string; destination: string; permanent: true }[] {
+  return allRedirects(root).map((r) => ({ source: r.from, destination: r.to, permanent: true }));
+}
