@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+import { startServer, type RunningServer, type ServerOptions } from './server';
+
+export const buildDir = join(__dirname, '..', '..', 'build');
+
+/** Debian's Chromium; never a downloaded browser. CHROMIUM_PATH overrides it. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    // The machine has no network: background services would only produce refused connections.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Requests that left the site's origin (the site must make none). */
+  externalRequests: string[];
+  /** console.error messages and uncaught page errors. */
+  errors: string[];
+  /** Every console message, "type: text". */
+  console: string[];
+}
+
+export interface Site {
+  readonly url: string;
+  readonly browser: Browser;
+  /** Opens a path in a fresh context (fresh storage) and waits for the page to hydrate. */
+  open(path: string, options?: BrowserContextOptions & { waitForHydration?: boolean }): Promise<OpenedPage>;
+}
+
+/**
+ * Serves the built site on 127.0.0.1 and launches Chromium once per test file.
+ * Call at the top level of a test file; every context it opens is closed after the file.
+ */
+export function useSite(serverOptions: Partial<ServerOptions> = {}): Site {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    if (!existsSync(join(buildDir, 'index.html'))) {
+      throw new Error('No built site in build/: run `DOCS_TEST_FIXTURES=1 npm run build` first.');
+    }
+    server = await startServer({ root: buildDir, ...serverOptions });
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const site: Site = {
+    get url() {
+      if (!server) throw new Error('useSite: server not started yet');
+      return server.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('useSite: browser not launched yet');
+      return browser;
+    },
+    async open(path, options = {}) {
+      const { waitForHydration = true, ...contextOptions } = options;
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+      const page = await context.newPage();
+      const externalRequests: string[] = [];
+      const errors: string[] = [];
+      const consoleLines: string[] = [];
+      const origin = new URL(site.url).origin;
+      page.on('request', (request) => {
+        const url = request.url();
+        if (/^https?:/.test(url) && new URL(url).origin !== origin) externalRequests.push(url);
+      });
+      page.on('console', (message) => {
+        consoleLines.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(site.url + path);
+      if (waitForHydration && contextOptions.javaScriptEnabled !== false) await waitForHydrated(page);
+      return { page, externalRequests, errors, console: consoleLines };
+    },
+  };
+  return site;
+}
+
+/** Docusaurus marks <html> with `plugin-…` classes on the server; hydration is done when React has run effects. */
+export async function waitForHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, { timeout: 15000 });
+}

@@ -1,0 +1,124 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+/**
+ * A small static server for the built site, shaped like the production host: clean URLs (a path
+ * finds `path.html` or `path/index.html`), `.html` and `/index.html` suffixes redirected away,
+ * gzip, the 404 page with status 404, and an optional URL prefix (to serve under a wrong base URL).
+ * Listens on 127.0.0.1 only.
+ */
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+const compressible = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+
+export interface ServerOptions {
+  root: string;
+  /** Serve the site under this prefix, e.g. "/wrong/": used to prove the base-URL banner. */
+  prefix?: string;
+  /** Extra latency in ms for requests whose path matches, to make slow navigations observable. */
+  delay?: { pattern: RegExp; ms: number };
+  /** Paths that answer 500, to simulate a failing chunk. */
+  fail?: RegExp;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** Maps a URL path to a file of the build, the way clean-URL hosting does. */
+export function resolveFile(root: string, pathname: string): string | null {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const base = join(root, safe);
+  if (!base.startsWith(root)) return null;
+  for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
+    if (isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const prefix = options.prefix ?? '/';
+  const server = createServer((req, res) => {
+    void (async () => {
+      let url: URL;
+      try {
+        url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        decodeURIComponent(url.pathname);
+      } catch {
+        res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+        return;
+      }
+      if (options.delay && options.delay.pattern.test(url.pathname)) {
+        await new Promise((resolve) => setTimeout(resolve, options.delay?.ms));
+      }
+      if (options.fail && options.fail.test(url.pathname)) {
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('Simulated failure');
+        return;
+      }
+      let pathname = url.pathname;
+      // Clean URLs: drop the suffix with a permanent redirect, as the host does.
+      const stripped = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+      if (stripped !== pathname) {
+        res.writeHead(308, { location: (stripped || '/') + url.search + url.hash }).end();
+        return;
+      }
+      if (!pathname.startsWith(prefix)) {
+        serve(join(options.root, '404.html'), 404);
+        return;
+      }
+      pathname = '/' + pathname.slice(prefix.length);
+      const file = resolveFile(options.root, pathname);
+      if (file) serve(file, 200);
+      else serve(join(options.root, '404.html'), 404);
+
+      function serve(file: string, status: number): void {
+        const type = types[extname(file)] ?? 'application/octet-stream';
+        const headers: Record<string, string> = { 'content-type': type };
+        if (/\/assets\//.test(file)) headers['cache-control'] = 'public, max-age=31536000, immutable';
+        const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        if (gzip) headers['content-encoding'] = 'gzip';
+        res.writeHead(status, headers);
+        const stream = createReadStream(file);
+        if (gzip) stream.pipe(createGzip()).pipe(res);
+        else stream.pipe(res);
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
