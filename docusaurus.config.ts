@@ -4,11 +4,12 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
-import { areas, externalLinks, footerColumns } from './navigation';
+import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
+import testFixtures from './plugins/test-fixtures';
 
 const env = readSiteEnv();
 
@@ -69,7 +70,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           include: docsInclude,
           // Drafts stay in the repo for writers but are never published.
-          exclude: ['**/_*.{md,mdx}', '**/_*/**', 'guides/frontend.{md,mdx}'],
+          exclude: ['**/_*.{md,mdx}', '**/_*/**', ...draftDocs.map((doc) => `${doc}.{md,mdx}`)],
           breadcrumbs: true,
           showLastUpdateTime: false,
           lastVersion: 'current',
@@ -94,7 +95,7 @@ const config: Config = {
           : clientRedirects(),
       },
     ],
-    ...(env.testFixtures ? ['./plugins/test-fixtures'] : []),
+    ...(env.testFixtures ? [testFixtures] : []),
   ],
 
   themeConfig: {
@@ -127,7 +128,19 @@ const config: Config = {
           position: 'left' as const,
           activeBaseRegex: `^/${area.basePath}(/|$)`,
         })),
-        { type: 'docsVersionDropdown', position: 'right' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          // The docs have one version; earlier protocol releases live on their own deployment pages.
+          dropdownItemsAfter: [
+            { type: 'html', value: '<hr class="dropdown-separator" />' },
+            { to: '/guides/lockup/previous-deployments/v1.2', label: 'Lockup v1.2' },
+            { to: '/guides/lockup/previous-deployments/v1.1', label: 'Lockup v1.1' },
+            { to: '/guides/lockup/previous-deployments/v1.0', label: 'Lockup v1.0' },
+            { to: '/guides/flow/previous-deployments/v1.0', label: 'Flow v1.0' },
+            { to: '/guides/legacy/overview', label: 'Legacy (v1)' },
+          ],
+        },
         { type: 'localeDropdown', position: 'right' },
         { href: externalLinks.discord, label: 'Discord', position: 'right', 'aria-label': 'Community chat on Discord' },
         { href: externalLinks.github, label: 'GitHub', position: 'right', 'aria-label': 'Source code on GitHub' },

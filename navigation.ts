@@ -51,3 +51,6 @@ export const footerColumns = [
     ],
   },
 ];
+
+/** Pages kept in the repo as drafts: never built, never linked, never a redirect target. */
+export const draftDocs = ['guides/frontend'] as const;

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
+import { draftDocs } from './navigation';
+
 /**
  * The one list of old addresses and where they lead now. It feeds the client redirect pages
  * (static HTML that works on any host) and the permanent redirects of vercel.json; a unit test
@@ -83,6 +85,7 @@ export function docRoutesUnder(route: string, root: string = docsDir): string[] 
         if (!name.startsWith('_')) walk(full);
       } else if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
         const rel = relative(root, full).split(sep).join('/').replace(/\.mdx?$/, '');
+        if ((draftDocs as readonly string[]).includes(rel)) continue;
         routes.push('/' + rel.replace(/(^|\/)index$/, '').replace(/\/$/, ''));
       }
     }

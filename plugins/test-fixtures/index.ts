@@ -3,7 +3,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /**
  * Test-only routes, added only when DOCS_TEST_FIXTURES=1 (the test build): a page that crashes
- * while rendering, so the browser tests can prove what readers see when a page breaks.
+ * while rendering, and a page whose body loads as its own chunk, so the browser tests can prove
+ * what readers see when a page breaks or its content is slow or fails to load.
  */
 export default function testFixtures(_context: LoadContext): Plugin {
   return {
@@ -12,6 +13,11 @@ export default function testFixtures(_context: LoadContext): Plugin {
       actions.addRoute({
         path: '/__fixtures/crash',
         component: join(__dirname, 'CrashPage.tsx'),
+        exact: true,
+      });
+      actions.addRoute({
+        path: '/__fixtures/lazy',
+        component: join(__dirname, 'LazyPage.tsx'),
         exact: true,
       });
     },

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
+import { applyVercelRedirects, securityHeaders } from '../../plugins/vercel-json/config';
+
 /**
  * A small static server for the built site, shaped like the production host: clean URLs (a path
  * finds `path.html` or `path/index.html`), `.html` and `/index.html` suffixes redirected away,
@@ -39,6 +41,13 @@ export interface ServerOptions {
   delay?: { pattern: RegExp; ms: number };
   /** Paths that answer 500, to simulate a failing chunk. */
   fail?: RegExp;
+  /**
+   * Redirect `.html` and `/index.html` away as the host's clean URLs do (default). When false,
+   * such files are served as they are, which shows what the client router does with the suffix.
+   */
+  cleanUrls?: boolean;
+  /** Apply vercel.json's permanent redirects (default). False leaves the client redirect pages to act. */
+  hostRedirects?: boolean;
 }
 
 export interface RunningServer {
@@ -84,8 +93,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       let pathname = url.pathname;
       // Clean URLs: drop the suffix with a permanent redirect, as the host does.
       const stripped = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-      if (stripped !== pathname) {
-        res.writeHead(308, { location: (stripped || '/') + url.search + url.hash }).end();
+      if (options.cleanUrls !== false && stripped !== pathname) {
+        res.writeHead(308, { location: (stripped || '/') + url.search }).end();
+        return;
+      }
+      // The host's permanent redirects, from the same rules vercel.json holds.
+      const target = options.hostRedirects !== false && prefix === '/' ? applyVercelRedirects(pathname) : null;
+      if (target) {
+        res.writeHead(308, { location: target + url.search }).end();
         return;
       }
       if (!pathname.startsWith(prefix)) {
@@ -100,6 +115,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       function serve(file: string, status: number): void {
         const type = types[extname(file)] ?? 'application/octet-stream';
         const headers: Record<string, string> = { 'content-type': type };
+        for (const header of securityHeaders) headers[header.key.toLowerCase()] = header.value;
         if (/\/assets\//.test(file)) headers['cache-control'] = 'public, max-age=31536000, immutable';
         const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
         if (gzip) headers['content-encoding'] = 'gzip';

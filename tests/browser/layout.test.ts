@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { areas } from '../../navigation';
+import { useSite, waitForHydrated } from '../support/harness';
+
+const site = useSite();
+
+test('each navbar area opens its landing page and is the only active item there', async () => {
+  const { page } = await site.open('/');
+  for (const area of areas) {
+    await page.getByRole('link', { name: area.label, exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === area.landing);
+    const active = await page.locator('.navbar__items:not(.navbar__items--right) .navbar__link--active').allInnerTexts();
+    assert.deepEqual(active, [area.label], `on ${area.landing}`);
+  }
+  await page.context().close();
+});
+
+test('the navbar offers chat, code and links as external links, plus version and language menus', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  for (const label of ['Discord', 'GitHub', 'Links']) {
+    const link = page.locator('.navbar__items--right a', { hasText: label });
+    assert.match((await link.getAttribute('href')) ?? '', /^https:\/\//, label);
+    assert.equal(await link.getAttribute('target'), '_blank');
+  }
+  assert.equal(await page.locator('.navbar__items--right .dropdown').count(), 2);
+  await page.context().close();
+});
+
+test('the footer shows Company, Community and Developers columns and a copyright line', async () => {
+  const { page } = await site.open('/');
+  const titles = await page.locator('footer .footer__title').allInnerTexts();
+  assert.deepEqual(titles, ['Company', 'Community', 'Developers']);
+  assert.match(await page.locator('footer .footer__copyright').innerText(), /Copyright © \d{4}/);
+  await page.context().close();
+});
+
+test('dark is the default color mode, even for a light system preference', async () => {
+  const { page } = await site.open('/', { colorScheme: 'light' });
+  assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  await page.context().close();
+});
+
+test('the color toggle cycles dark, system, light, dark and the choice survives a reload', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier', { colorScheme: 'light' });
+  const toggle = page.locator('.navbar button[title*="mode"]').first();
+  const state = async () => [await page.getAttribute('html', 'data-theme-choice'), await page.getAttribute('html', 'data-theme')];
+  assert.deepEqual(await state(), ['dark', 'dark']);
+  await toggle.click();
+  assert.deepEqual(await state(), ['system', 'light'], 'system follows the (light) system preference');
+  await page.reload();
+  await waitForHydrated(page);
+  assert.deepEqual(await state(), ['system', 'light'], 'an explicit system choice is remembered');
+  await toggle.click();
+  assert.deepEqual(await state(), ['light', 'light']);
+  await page.reload();
+  await waitForHydrated(page);
+  assert.deepEqual(await state(), ['light', 'light'], 'light is remembered');
+  await toggle.click();
+  assert.deepEqual(await state(), ['dark', 'dark']);
+  await page.context().close();
+});
+
+test('the announcement bar can be dismissed, stays dismissed, and returns when its id changes', async () => {
+  const { page } = await site.open('/');
+  const bar = page.locator('[class*="announcementBar"]').first();
+  assert.ok(await bar.isVisible());
+  await bar.getByRole('button', { name: /close/i }).click();
+  assert.ok(!(await bar.isVisible()));
+  await page.reload();
+  await waitForHydrated(page);
+  assert.ok(!(await bar.isVisible()), 'dismissal is remembered');
+  // A new announcement has a new id: the stored dismissal belongs to the old one.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await waitForHydrated(page);
+  assert.ok(await bar.isVisible(), 'a new announcement shows again');
+  await page.context().close();
+});
+
+test('the mobile sidebar is used at 996 px and closes when the viewport grows past 996 px', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier', { viewport: { width: 996, height: 800 } });
+  const toggle = page.locator('.navbar__toggle');
+  assert.ok(await toggle.isVisible(), 'hamburger at 996 px');
+  assert.ok(!(await page.locator('.theme-doc-sidebar-container').isVisible()), 'no desktop sidebar at 996 px');
+  await toggle.click();
+  await page.locator('.navbar-sidebar--show').waitFor();
+  await page.setViewportSize({ width: 997, height: 800 });
+  await page.locator('.navbar-sidebar--show').waitFor({ state: 'detached' });
+  assert.ok(!(await toggle.isVisible()), 'no hamburger at 997 px');
+  assert.ok(await page.locator('.theme-doc-sidebar-container').isVisible(), 'desktop sidebar at 997 px');
+  await page.context().close();
+});
+
+test('the table of contents lists exactly the h2 and h3 headings of a page', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  const headings = await page.locator('article .markdown :is(h2, h3)[id]').evaluateAll((els) => els.map((e) => e.id));
+  const toc = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('href') ?? '').replace(/^#/, '')));
+  assert.ok(headings.length > 0, 'the page has headings');
+  assert.deepEqual(toc, headings);
+  await page.context().close();
+});
+
+test('doc pages show breadcrumbs and titles joined with a vertical bar', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  assert.ok(await page.locator('nav[aria-label="Breadcrumbs"]').isVisible());
+  assert.match(await page.title(), /^.+ \| Sablier Docs$/);
+  await page.context().close();
+});
+
+test('the first Tab reaches a skip link that moves focus to the main content', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  await page.keyboard.press('Tab');
+  const skip = page.locator(':focus');
+  assert.match(await skip.innerText(), /skip to main content/i);
+  await page.keyboard.press('Enter');
+  // The next Tab lands inside the main content, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  const inMain = await page.evaluate(() => document.activeElement?.closest('main') !== null);
+  assert.ok(inMain, 'the next Tab after the skip link is inside <main>');
+  await page.context().close();
+});
+
+test('the version and language menus close on an outside click and when focus leaves them', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  const dropdowns = page.locator('.navbar__items--right .dropdown');
+  for (const index of [0, 1]) {
+    const dropdown = dropdowns.nth(index);
+    await dropdown.locator('.navbar__link').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((i) => document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+    await page.mouse.click(5, 600);
+    await page.waitForFunction((i) => !document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+    await dropdown.locator('.navbar__link').first().focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((i) => document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+    // Tab through the menu's items and past its end: focus leaves the dropdown.
+    const items = await dropdown.locator('.dropdown__menu a').count();
+    for (let step = 0; step <= items; step += 1) await page.keyboard.press('Tab');
+    await page.waitForFunction((i) => !document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+  }
+  await page.context().close();
+});
