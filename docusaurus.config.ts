@@ -15,7 +15,7 @@ const env = readSiteEnv();
 
 /** With DOCS_AREAS set (e.g. "concepts,guides"), only those folders build: a fast preview for writers. */
 const partialBuild = env.docsAreas !== null;
-const builtDocRoutes = new Set(partialBuild ? docRoutesUnder('') : []);
+const builtDocRoutes = new Set(env.docsAreas?.flatMap((area) => docRoutesUnder(area)) ?? []);
 const docsInclude = env.docsAreas ? env.docsAreas.map((area) => `${area}/**/*.{md,mdx}`) : ['**/*.{md,mdx}'];
 
 const config: Config = {

@@ -14,22 +14,24 @@ function hasMath(node: MathNode): boolean {
 }
 
 /**
- * Adds the KaTeX stylesheet to the <head> of pages that contain math, and only those:
+ * Adds the KaTeX stylesheet to pages that contain math, and only those:
  * the 23 KB stylesheet and its fonts are not something every page should pay for.
  */
 export default function remarkKatexStylesheet() {
   return (tree: Root): void => {
     if (!hasMath(tree as unknown as MathNode)) return;
+    // With `precedence`, React 19 hoists the stylesheet into <head>, on the server and on client
+    // navigations alike, and waits for it before showing the content (no unstyled flash).
     const link = {
       type: 'mdxJsxFlowElement',
       name: 'link',
       attributes: [
         { type: 'mdxJsxAttribute', name: 'rel', value: 'stylesheet' },
         { type: 'mdxJsxAttribute', name: 'href', value: KATEX_STYLESHEET },
+        { type: 'mdxJsxAttribute', name: 'precedence', value: 'default' },
       ],
       children: [],
     };
-    const head = { type: 'mdxJsxFlowElement', name: 'head', attributes: [], children: [link] };
-    (tree.children as unknown[]).push(head);
+    (tree.children as unknown[]).unshift(link);
   };
 }

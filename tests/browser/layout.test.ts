@@ -11,6 +11,11 @@ test('each navbar area opens its landing page and is the only active item there'
   for (const area of areas) {
     await page.getByRole('link', { name: area.label, exact: true }).first().click();
     await page.waitForURL((url) => url.pathname === area.landing);
+    // The URL changes at once; the view switches when the next page has loaded.
+    await page.waitForFunction(
+      (label) => document.querySelector('.navbar__items:not(.navbar__items--right) .navbar__link--active')?.textContent === label,
+      area.label,
+    );
     const active = await page.locator('.navbar__items:not(.navbar__items--right) .navbar__link--active').allInnerTexts();
     assert.deepEqual(active, [area.label], `on ${area.landing}`);
   }

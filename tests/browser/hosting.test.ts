@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+
+import { exactRedirects } from '../../redirects';
+import { draftDocs } from '../../navigation';
+import { buildDir, useSite, waitForHydrated } from '../support/harness';
+
+const host = useSite();
+// A static host with no redirects of its own and no clean URLs: what the client does by itself.
+const plain = useSite({ cleanUrls: false, hostRedirects: false });
+// The site served under a prefix it was not built for.
+const misplaced = useSite({ prefix: '/wrong/' });
+
+test('a path ending in .html or /index.html reaches the page without the suffix', async () => {
+  const clean = await plain.open('/concepts/what-is-sablier');
+  const heading = await clean.page.locator('article h1').innerText();
+  await clean.page.context().close();
+  const { page } = await plain.open('/concepts/what-is-sablier.html');
+  await page.locator('article h1').waitFor();
+  assert.equal(await page.locator('article h1').innerText(), heading, 'the same page as without the suffix');
+  assert.ok(await page.locator('.navbar__link--active', { hasText: 'Concepts' }).isVisible(), 'the client router matched the doc route');
+  assert.equal(await page.locator('h1', { hasText: 'Page not found' }).count(), 0);
+  await page.context().close();
+
+  const home = await plain.open('/index.html');
+  assert.equal(await home.page.locator('h1', { hasText: 'Page not found' }).count(), 0);
+  assert.match(await home.page.locator('h1').first().innerText(), /Move tokens by the second/, 'the home page');
+  await home.page.context().close();
+
+  for (const path of ['/concepts/what-is-sablier.html', '/index.html']) {
+    const response = await fetch(host.url + path, { redirect: 'manual' });
+    assert.equal(response.status, 308, path);
+    assert.equal(response.headers.get('location'), path === '/index.html' ? '/' : '/concepts/what-is-sablier');
+  }
+});
+
+test('client redirect pages send old addresses to their new page', async () => {
+  for (const redirect of exactRedirects.filter((r) => ['/api', '/apps', '/protocol/introduction'].includes(r.from))) {
+    const { page } = await plain.open(redirect.from, { waitForHydration: false });
+    await page.waitForURL((url) => url.pathname === redirect.to);
+    await waitForHydrated(page);
+    assert.equal(await page.locator('h1', { hasText: 'Page not found' }).count(), 0, redirect.to);
+    await page.context().close();
+  }
+});
+
+test('the host answers old addresses with permanent redirects', async () => {
+  for (const redirect of exactRedirects.slice(0, 8)) {
+    const response = await fetch(host.url + redirect.from, { redirect: 'manual' });
+    assert.equal(response.status, 308, redirect.from);
+    assert.equal(response.headers.get('location'), redirect.to);
+  }
+  const folder = await fetch(host.url + '/concepts/protocol/statuses', { redirect: 'manual' });
+  assert.equal(folder.headers.get('location'), '/concepts/lockup/statuses');
+});
+
+test('a site served under the wrong base URL shows the base-URL banner with a suggestion', async () => {
+  const { page } = await misplaced.open('/wrong/', { waitForHydration: false });
+  const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
+  await banner.waitFor({ timeout: 10000 });
+  const text = await banner.innerText();
+  assert.match(text, /did not load properly/i);
+  assert.match(text, /\/wrong\//, 'it suggests the base URL the site is served under');
+  await page.context().close();
+});
+
+test('the site passes its own Content-Security-Policy', async () => {
+  const response = await fetch(host.url + '/');
+  assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'self'/);
+  for (const route of ['/', '/concepts/what-is-sablier', '/no-such-page']) {
+    const { page, console: lines } = await host.open(route);
+    await page.waitForTimeout(300);
+    const violations = lines.filter((line) => /Content Security Policy|Refused to/i.test(line));
+    assert.deepEqual(violations, [], route);
+    await page.context().close();
+  }
+});
+
+test('drafts are never published', () => {
+  for (const draft of draftDocs) {
+    assert.ok(existsSync(join(__dirname, '..', '..', 'docs', `${draft}.mdx`)), `the draft docs/${draft}.mdx is in the repo`);
+    assert.ok(!existsSync(join(buildDir, `${draft}.html`)), `${draft} must not be built`);
+  }
+});
