@@ -3,6 +3,7 @@
 # (broken links, anchors and markdown links throw), then the browser tests against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash tests/ensure-chromium.sh
 echo "== typecheck"; npx tsc --noEmit
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npm run --silent build
