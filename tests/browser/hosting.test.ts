@@ -84,3 +84,29 @@ test('drafts are never published', () => {
     assert.ok(!existsSync(join(buildDir, `${draft}.html`)), `${draft} must not be built`);
   }
 });
+
+test('`npm run serve` (docusaurus serve) answers 404 for unknown paths and 200 for pages', async () => {
+  const { spawn } = await import('node:child_process');
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const server = spawn('npx', ['docusaurus', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: join(__dirname, '..', '..'),
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    let ready = false;
+    for (let attempt = 0; attempt < 60 && !ready; attempt += 1) {
+      ready = await fetch(base + '/').then(() => true, () => false);
+      if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    assert.ok(ready, 'docusaurus serve started');
+    assert.equal((await fetch(base + '/concepts/what-is-sablier')).status, 200);
+    const missing = await fetch(base + '/concepts/no-such-page');
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /Page not found/);
+  } finally {
+    process.kill(-server.pid!, 'SIGTERM');
+  }
+});
