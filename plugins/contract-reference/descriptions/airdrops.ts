@@ -27,7 +27,7 @@ const functions: Record<string, ItemDoc> = {
   'ipfsCID()': { text: 'The IPFS content ID of the file listing every recipient and amount.' },
   'shape()': { text: 'For stream campaigns, the shape label stored in the streams it creates; empty for instant campaigns.' },
   'claim(uint256,address,uint128,bytes32[])': {
-    text: 'Claims the allocation of leaf `index` for `recipient`, proven with `merkleProof`, and pays the claim fee in `msg.value`. Instant campaigns transfer the tokens; LL and LT campaigns create a Lockup stream for the recipient (or transfer directly if the stream would already be over). Anyone may submit the claim; the tokens always go to `recipient`.',
+    text: 'Claims the allocation of leaf `index` for `recipient`, proven with `merkleProof`, and pays the claim fee in `msg.value`. Instant campaigns transfer the tokens; LL and LT campaigns create a Lockup stream for the recipient, with the campaign admin as its sender. Anyone may submit the claim; the tokens always go to `recipient`.',
     caller: ['eligible-claimant'],
     callerNote: 'Anyone may submit it; tokens go to the recipient in the leaf.',
     reverts: [...claimReverts, 'SablierMerkleLT_TotalPercentageNotOneHundred'],
@@ -69,7 +69,7 @@ const events: Record<string, ItemDoc> = {
   ...adminableDocs.events,
   'Clawback(address,address,uint128)': { text: 'Logged when the campaign admin claws back tokens.' },
   'Claim(uint256,address,uint128)': { text: 'Logged by an instant campaign for each claim: leaf index, recipient and amount.' },
-  'Claim(uint256,address,uint128,uint256)': { text: 'Logged by an LL or LT campaign for each claim, with the ID of the Lockup stream created (zero if tokens were sent directly).' },
+  'Claim(uint256,address,uint128,uint256)': { text: 'Logged by an LL or LT campaign for each claim, with the ID of the Lockup stream created.' },
   'CollectFees(address,ISablierMerkleBase,uint256)': { text: 'Logged when claim fees of a campaign are sent to the factory admin.' },
   'CreateMerkleInstant(ISablierMerkleInstant,MerkleBase.ConstructorParams,uint256,uint256,uint256)': { text: 'Logged when an instant campaign is deployed, with its parameters, totals and fee.' },
   'CreateMerkleLL(ISablierMerkleLL,MerkleBase.ConstructorParams,ISablierLockup,bool,bool,MerkleLL.Schedule,uint256,uint256,uint256)': { text: 'Logged when an LL campaign is deployed, with its parameters, schedule, totals and fee.' },
