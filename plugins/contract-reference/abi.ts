@@ -1,0 +1,138 @@
+import { sablier } from 'sablier';
+import { toEventSelector, toFunctionSelector } from 'viem';
+
+/** Releases documented here, pinned by version (never "latest"). */
+export const RELEASES = {
+  lockup: 'v2.0',
+  flow: 'v1.1',
+  airdrops: 'v1.3',
+} as const;
+export const LEGACY_RELEASES = ['v1.0', 'v1.1'] as const;
+
+export type Protocol = keyof typeof RELEASES;
+
+export interface AbiParam {
+  name?: string;
+  type: string;
+  internalType?: string;
+  components?: AbiParam[];
+  indexed?: boolean;
+}
+
+export interface AbiEntry {
+  type: string;
+  name?: string;
+  inputs?: AbiParam[];
+  outputs?: AbiParam[];
+  stateMutability?: string;
+  anonymous?: boolean;
+}
+
+export type ItemKind = 'function' | 'event' | 'error';
+
+export interface Item {
+  kind: ItemKind;
+  name: string;
+  /** Canonical signature used for the selector: `name(uint256,(address,uint128))`. */
+  canonical: string;
+  /** Readable signature (struct, enum and contract names kept): the key of our descriptions. */
+  key: string;
+  /** 4-byte selector for functions and errors, 32-byte topic for events. */
+  selector: string;
+  inputs: AbiParam[];
+  outputs: AbiParam[];
+  mutability?: string;
+}
+
+/** Canonical ABI type of a parameter, tuples expanded. */
+export function canonicalType(param: AbiParam): string {
+  if (param.type.startsWith('tuple')) {
+    const inner = (param.components ?? []).map(canonicalType).join(',');
+    return `(${inner})${param.type.slice('tuple'.length)}`;
+  }
+  return param.type;
+}
+
+/** Readable type: `Lockup.CreateWithDurations`, `IERC20`, `Lockup.Status`, `UD60x18`, or the ABI type. */
+export function readableType(param: AbiParam): string {
+  const internal = param.internalType;
+  if (!internal) return param.type;
+  return internal.replace(/^(struct|contract|enum) /, '');
+}
+
+export function structName(param: AbiParam): string | null {
+  const internal = param.internalType ?? '';
+  if (!internal.startsWith('struct ')) return null;
+  return internal.slice('struct '.length).replace(/(\[\d*\])+$/, '');
+}
+
+export function enumName(param: AbiParam): string | null {
+  const internal = param.internalType ?? '';
+  if (!internal.startsWith('enum ')) return null;
+  return internal.slice('enum '.length).replace(/(\[\d*\])+$/, '');
+}
+
+export function toItem(entry: AbiEntry): Item | null {
+  if (entry.type !== 'function' && entry.type !== 'event' && entry.type !== 'error') return null;
+  const inputs = entry.inputs ?? [];
+  const name = entry.name ?? '';
+  const canonical = `${name}(${inputs.map(canonicalType).join(',')})`;
+  const key = `${name}(${inputs.map(readableType).join(',')})`;
+  const selector = entry.type === 'event' ? toEventSelector(canonical) : toFunctionSelector(canonical);
+  return {
+    kind: entry.type,
+    name,
+    canonical,
+    key,
+    selector,
+    inputs,
+    outputs: entry.outputs ?? [],
+    mutability: entry.stateMutability,
+  };
+}
+
+export function loadAbi(protocol: Protocol | 'legacy', version: string): Record<string, AbiEntry[]> {
+  const release = sablier.releases.get({ protocol, version } as never) as { abi: Record<string, unknown> } | undefined;
+  if (!release) throw new Error(`sablier package has no ${protocol} ${version} release`);
+  return release.abi as Record<string, AbiEntry[]>;
+}
+
+/** Items of one contract ABI, sorted: functions, events, errors, then by key. */
+export function contractItems(abi: AbiEntry[]): Item[] {
+  const order: Record<ItemKind, number> = { function: 0, event: 1, error: 2 };
+  const seen = new Set<string>();
+  const items: Item[] = [];
+  for (const entry of abi) {
+    const item = toItem(entry);
+    if (!item) continue;
+    const id = `${item.kind} ${item.canonical}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    items.push(item);
+  }
+  return items.sort((a, b) => order[a.kind] - order[b.kind] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Maps declared Solidity parameter types to ABI types so declared items get real selectors. */
+const typeAliases: Record<string, string> = {
+  UD60x18: 'uint256',
+  UD21x18: 'uint128',
+  UD2x18: 'uint64',
+  IERC20: 'address',
+  IERC721Metadata: 'address',
+  ISablierLockup: 'address',
+  'Lockup.Model': 'uint8',
+  'Lockup.Status': 'uint8',
+};
+
+/** Parses `name(type a, type b)` into name, readable types and canonical signature. */
+export function parseDeclaration(declaration: string): { name: string; types: string[]; names: string[]; canonical: string; key: string } {
+  const match = /^(\w+)\((.*)\)$/.exec(declaration.trim());
+  if (!match) throw new Error(`bad declaration: ${declaration}`);
+  const name = match[1]!;
+  const params = match[2]!.trim() === '' ? [] : match[2]!.split(',').map((p) => p.trim().split(/\s+/));
+  const types = params.map((p) => p[0]!);
+  const names = params.map((p) => p[1] ?? '');
+  const canonical = `${name}(${types.map((t) => typeAliases[t] ?? t).join(',')})`;
+  return { name, types, names, canonical, key: `${name}(${types.join(',')})` };
+}

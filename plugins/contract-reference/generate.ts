@@ -1,0 +1,257 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { type Item, type Protocol, RELEASES, readableType } from './abi';
+import { roleLabels, type ItemDoc } from './descriptions/types';
+import { type PageSpec, type ProtocolLayout, layouts } from './layout';
+import { type ProtocolModel, buildModel, errorRows, protocolDocs, type ErrorRow } from './model';
+import {
+  type LinkContext,
+  anchorOf,
+  cell,
+  docOf,
+  frontMatter,
+  mdx,
+  protocolLabel,
+  renderDeclared,
+  renderItem,
+  routeOf,
+  summaryOf,
+  typeAnchor,
+  typeCell,
+} from './render';
+import { generateLegacy } from './legacy';
+
+const root = join(__dirname, '..', '..');
+const docsDir = join(root, 'docs', 'reference');
+const dataDir = join(root, '.generated', 'contract-reference');
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text.endsWith('\n') ? text : `${text}\n`);
+}
+
+function category(dir: string, label: string, position: number, collapsed = true): void {
+  write(join(dir, '_category_.json'), JSON.stringify({ label, position, collapsed }, null, 2));
+}
+
+const kindTitles = { function: 'Functions', event: 'Events', error: 'Errors' } as const;
+
+function overloadedNames(items: Item[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const i of items) if (i.kind === 'function') counts.set(i.name, (counts.get(i.name) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n > 1).map(([name]) => name));
+}
+
+function releaseLine(protocol: Protocol): string {
+  return `Release: **${protocolLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
+}
+
+function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+  const docs = protocolDocs[layout.protocol];
+  const items = model.contracts[page.abi!] ?? [];
+  const overloaded = overloadedNames(items);
+  const ctx: LinkContext = { layout, onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)) };
+  const counts = (['function', 'event', 'error'] as const).map((k) => `${items.filter((i) => i.kind === k).length} ${kindTitles[k].toLowerCase()}`);
+  const out = [
+    frontMatter(page.title, `Every function, event and error of ${page.title} (${protocolLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`, page.position),
+    mdx(page.blurb),
+    '',
+    releaseLine(layout.protocol),
+    '',
+    `The ABI has ${counts.join(', ')}.`,
+    '',
+  ];
+  for (const kind of ['function', 'event', 'error'] as const) {
+    const list = items.filter((i) => i.kind === kind);
+    if (!list.length) continue;
+    out.push(`## ${kindTitles[kind]} {#${kind}s}`, '');
+    if (kind === 'function') {
+      const reads = list.filter((i) => i.mutability === 'view' || i.mutability === 'pure');
+      const writes = list.filter((i) => !(i.mutability === 'view' || i.mutability === 'pure'));
+      out.push('Read functions come first, then the functions that change state.', '');
+      for (const i of [...reads, ...writes]) out.push(renderItem(ctx, i, docOf(docs, i), anchorOf(i, overloaded.has(i.name))));
+    } else {
+      for (const i of list) out.push(renderItem(ctx, i, docOf(docs, i), anchorOf(i, false)));
+    }
+  }
+  return out.join('\n');
+}
+
+function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+  const docs = protocolDocs[layout.protocol];
+  const items = (model.contracts[page.abi!] ?? []).filter((i) => page.members!.includes(i.name));
+  const overloaded = overloadedNames(items);
+  const detail = routeOf(layout, layout.detailPage[page.abi!]!);
+  const out = [
+    frontMatter(page.title, `${page.title} in ${protocolLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`, page.position),
+    mdx(page.blurb),
+    '',
+    releaseLine(layout.protocol),
+    '',
+    `Each row links to the full entry (parameters, return values, who may call it, reverts and events) on the [${page.abi}](${detail}) page, where these items are implemented.`,
+    '',
+  ];
+  for (const kind of ['function', 'event', 'error'] as const) {
+    const list = items.filter((i) => i.kind === kind);
+    if (!list.length) continue;
+    out.push(`## ${kindTitles[kind]} {#${kind}s}`, '', `| ${kind === 'event' ? 'Event' : kind === 'error' ? 'Error' : 'Function'} | ${kind === 'event' ? 'Topic 0' : 'Selector'} | Summary |`, '|---|---|---|');
+    for (const i of list) {
+      const anchor = anchorOf(i, overloaded.has(i.name) || (model.contracts[page.abi!] ?? []).filter((x) => x.kind === 'function' && x.name === i.name).length > 1);
+      const doc = docOf(docs, i);
+      const sel = kind === 'event' ? `\`${i.selector.slice(0, 10)}…\`` : `\`${i.selector}\``;
+      out.push(`| [\`${cell(i.key)}\`](${detail}#${anchor}) | ${sel} | ${cell(summaryOf(doc?.text))} |`);
+    }
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, rows: ErrorRow[]): string {
+  const own = (r: ErrorRow): boolean => /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor)/.test(r.name);
+  const out = [
+    frontMatter(page.title, `Every custom error of ${protocolLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`, page.position),
+    mdx(page.blurb),
+    '',
+    releaseLine(layout.protocol),
+    '',
+    'To decode a failed transaction, compare the first four bytes of its revert data with the selectors below, or paste them into the filter of the [errors index](/reference/errors).',
+    '',
+  ];
+  const section = (title: string, anchor: string, list: ErrorRow[]): void => {
+    out.push(`## ${title} {#${anchor}}`, '');
+    for (const r of list) {
+      out.push(`### \`${r.name}\` {#${r.name.toLowerCase()}}`, '', mdx(r.text), '', '```solidity', `error ${r.declaration};`, '```', '');
+      out.push(`- **Selector:** \`${r.selector}\``, `- **ABI signature:** \`${r.canonical}\``, `- **Surfaces through:** ${r.raisedBy.map((c) => `\`${c}\``).join(', ')}`, `- **How to avoid it:** ${mdx(r.fix)}`, '');
+    }
+  };
+  section('Protocol errors', 'protocol-errors', rows.filter(own));
+  const deps = rows.filter((r) => !own(r));
+  if (deps.length) {
+    out.push('Errors in the next section come from the libraries the contracts are built on (OpenZeppelin, PRBMath). They are part of the ABI because the contracts can revert with them.', '');
+    section('Errors from dependencies', 'dependency-errors', deps);
+  }
+  void model;
+  return out.join('\n');
+}
+
+function libraryPage(layout: ProtocolLayout, page: PageSpec): string {
+  const docs = protocolDocs[layout.protocol];
+  const fns = docs.declaredFunctions[page.declared!] ?? [];
+  const ctx: LinkContext = { layout, onPage: new Set() };
+  const out = [
+    frontMatter(page.title, `${page.title} in ${protocolLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`, page.position),
+    mdx(page.blurb),
+    '',
+    `Release: **${protocolLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
+    '',
+    '## Functions {#functions}',
+    '',
+  ];
+  for (const fn of fns) out.push(renderDeclared(fn, ctx));
+  return out.join('\n');
+}
+
+function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+  const docs = protocolDocs[layout.protocol];
+  const libs = page.typeLibs!;
+  const nsOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
+  const structs = [...model.structs.keys()].filter((q) => libs.includes(nsOf(q))).sort();
+  const enums = Object.keys(docs.enums).filter((q) => libs.includes(nsOf(q))).sort();
+  const out = [
+    frontMatter(page.title, `Structs and enums of ${page.title} in ${protocolLabel(layout.protocol)}, with every field and its ABI type.`, page.position),
+    mdx(page.blurb),
+    '',
+    `Release: **${protocolLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
+    '',
+  ];
+  if (structs.length) out.push('## Structs {#structs}', '');
+  for (const q of structs) {
+    out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
+    if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
+    out.push('| Field | Type |', '|---|---|');
+    for (const f of model.structs.get(q)!) out.push(`| \`${f.name}\` | ${typeCell(layout, f)} |`);
+    out.push('');
+  }
+  if (enums.length) out.push('## Enums {#enums}', '');
+  for (const q of enums) {
+    out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
+    if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
+    out.push('Encoded as `uint8`:', '', '| Value | Member |', '|---|---|');
+    docs.enums[q]!.forEach((m, i) => out.push(`| ${i} | \`${m}\` |`));
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+export interface AccessRow {
+  signature: string;
+  selector: string;
+  contracts: string[];
+  roles: string[];
+  note: string;
+  summary: string;
+  href: string;
+}
+
+function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {
+  const docs = protocolDocs[layout.protocol];
+  const rows = new Map<string, AccessRow>();
+  for (const [contract, items] of Object.entries(model.contracts)) {
+    const detail = layout.detailPage[contract];
+    if (!detail) continue;
+    const overloaded = overloadedNames(items);
+    for (const i of items) {
+      if (i.kind !== 'function' || i.mutability === 'view' || i.mutability === 'pure') continue;
+      const id = `${contract === 'SablierBatchLockup' ? 'batch:' : ''}${i.key}`;
+      const existing = rows.get(id);
+      if (existing) {
+        existing.contracts.push(contract);
+        continue;
+      }
+      const doc = docs.functions[i.key] as ItemDoc | undefined;
+      rows.set(id, {
+        signature: i.key,
+        selector: i.selector,
+        contracts: [contract],
+        roles: (doc?.caller ?? []).map((r) => roleLabels[r]),
+        note: doc?.callerNote ?? '',
+        summary: summaryOf(doc?.text),
+        href: `${routeOf(layout, detail)}#${anchorOf(i, overloaded.has(i.name))}`,
+      });
+    }
+  }
+  return [...rows.values()].sort((a, b) => (a.signature < b.signature ? -1 : a.signature > b.signature ? 1 : 0));
+}
+
+export default function generate(): string {
+  const allErrors: ErrorRow[] = [];
+  const access: Record<string, AccessRow[]> = {};
+  let pages = 0;
+  for (const layout of layouts) {
+    const out = join(docsDir, layout.protocol, 'contracts');
+    rmSync(out, { recursive: true, force: true });
+    category(out, 'Contracts', 10, false);
+    for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
+    const model = buildModel(layout.protocol);
+    const rows = errorRows(model, protocolDocs[layout.protocol]);
+    allErrors.push(...rows);
+    access[layout.protocol] = accessRows(layout, model);
+    for (const page of layout.pages) {
+      const text =
+        page.kind === 'contract' ? contractPage(layout, model, page)
+        : page.kind === 'summary' ? summaryPage(layout, model, page)
+        : page.kind === 'errors' ? errorsPage(layout, model, page, rows)
+        : page.kind === 'library' ? libraryPage(layout, page)
+        : typesPage(layout, model, page);
+      write(join(out, `${page.slug}.mdx`), text);
+      pages += 1;
+    }
+  }
+  pages += generateLegacy(join(docsDir, 'legacy', 'contracts'));
+  rmSync(dataDir, { recursive: true, force: true });
+  write(join(dataDir, 'errors.json'), JSON.stringify(allErrors));
+  for (const [protocol, rows] of Object.entries(access)) write(join(dataDir, `access-${protocol}.json`), JSON.stringify(rows));
+  void readableType;
+  void RELEASES;
+  return `${pages} pages, ${allErrors.length} errors, ${Object.values(access).reduce((n, r) => n + r.length, 0)} state-changing functions`;
+}

@@ -1,0 +1,99 @@
+import { type AbiEntry, type AbiParam, type Item, type Protocol, RELEASES, contractItems, loadAbi, parseDeclaration, structName } from './abi';
+import { toFunctionSelector } from 'viem';
+import type { ProtocolDocs } from './descriptions/types';
+import { airdropsDocs } from './descriptions/airdrops';
+import { flowDocs } from './descriptions/flow';
+import { lockupDocs } from './descriptions/lockup';
+
+export const protocolDocs: Record<Protocol, ProtocolDocs> = {
+  lockup: lockupDocs,
+  flow: flowDocs,
+  airdrops: airdropsDocs,
+};
+
+export interface ProtocolModel {
+  protocol: Protocol;
+  /** Items per ABI contract name. */
+  contracts: Record<string, Item[]>;
+  /** Struct definitions reachable from the ABIs: qualified name -> fields. */
+  structs: Map<string, AbiParam[]>;
+}
+
+function collectStructs(params: AbiParam[], into: Map<string, AbiParam[]>): void {
+  for (const p of params) {
+    const name = structName(p);
+    if (name && !into.has(name)) into.set(name, p.components ?? []);
+    if (p.components) collectStructs(p.components, into);
+  }
+}
+
+export function buildModel(protocol: Protocol): ProtocolModel {
+  const abis = loadAbi(protocol, RELEASES[protocol]);
+  const contracts: Record<string, Item[]> = {};
+  const structs = new Map<string, AbiParam[]>();
+  for (const name of Object.keys(abis).sort()) {
+    const abi = abis[name] as AbiEntry[];
+    contracts[name] = contractItems(abi);
+    for (const entry of abi) {
+      collectStructs(entry.inputs ?? [], structs);
+      collectStructs(entry.outputs ?? [], structs);
+    }
+  }
+  return { protocol, contracts, structs };
+}
+
+export interface ErrorRow {
+  name: string;
+  declaration: string;
+  canonical: string;
+  selector: string;
+  protocol: Protocol;
+  raisedBy: string[];
+  text: string;
+  fix: string;
+  /** Route of the entry on the protocol's Errors library page. */
+  href: string;
+}
+
+/** Every custom error of a protocol: ABI errors (with the contracts whose ABI lists them) and declared ones. */
+export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] {
+  const rows = new Map<string, ErrorRow>();
+  for (const [contract, items] of Object.entries(model.contracts)) {
+    for (const item of items) {
+      if (item.kind !== 'error') continue;
+      const existing = rows.get(item.key);
+      if (existing) {
+        existing.raisedBy.push(contract);
+        continue;
+      }
+      const doc = docs.errors[item.key];
+      const params = item.inputs.map((p) => `${(p.internalType ?? p.type).replace(/^(contract|enum|struct) /, '')} ${p.name ?? ''}`.trim());
+      rows.set(item.key, {
+        name: item.name,
+        declaration: `${item.name}(${params.join(', ')})`,
+        canonical: item.canonical,
+        selector: item.selector,
+        protocol: model.protocol,
+        raisedBy: [contract],
+        text: doc?.text ?? '',
+        fix: doc?.fix ?? '',
+        href: `/reference/${model.protocol}/contracts/libraries/errors#${item.name.toLowerCase()}`,
+      });
+    }
+  }
+  for (const declared of Object.values(docs.declaredErrors)) {
+    const parsed = parseDeclaration(declared.declaration);
+    rows.set(parsed.key, {
+      name: parsed.name,
+      declaration: declared.declaration,
+      canonical: parsed.canonical,
+      selector: toFunctionSelector(parsed.canonical),
+      protocol: model.protocol,
+      raisedBy: [...declared.raisedBy],
+      text: declared.text,
+      fix: declared.fix,
+      href: `/reference/${model.protocol}/contracts/libraries/errors#${parsed.name.toLowerCase()}`,
+    });
+  }
+  return [...rows.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}

@@ -1,0 +1,165 @@
+import {
+  type AbiParam,
+  type Item,
+  type Protocol,
+  enumName,
+  parseDeclaration,
+  readableType,
+  structName,
+} from './abi';
+import { roleLabels, type DeclaredFunction, type ErrorDoc, type ItemDoc, type ProtocolDocs } from './descriptions/types';
+import type { ProtocolLayout } from './layout';
+import { toFunctionSelector } from 'viem';
+
+/** Escapes MDX-significant characters outside inline code spans. */
+export function mdx(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/([{}<>])/g, '\\$1')))
+    .join('');
+}
+
+/** Escapes a table cell (pipes) on top of MDX escaping. */
+export function cell(text: string): string {
+  return mdx(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+}
+
+export function frontMatter(title: string, description: string, position: number, label?: string): string {
+  const lines = ['---', `title: ${JSON.stringify(title)}`, `description: ${JSON.stringify(description)}`];
+  if (label) lines.push(`sidebar_label: ${JSON.stringify(label)}`);
+  lines.push(`sidebar_position: ${position}`, '---', '');
+  return lines.join('\n');
+}
+
+export function routeOf(layout: ProtocolLayout, slug: string): string {
+  return `/reference/${layout.protocol}/contracts/${slug}`;
+}
+
+export function anchorOf(item: Item, overloaded: boolean): string {
+  const base = item.name.toLowerCase();
+  if (item.kind === 'event') return `event-${base}`;
+  if (item.kind === 'error') return `error-${base}`;
+  return overloaded ? `${base}-${item.inputs.length}` : base;
+}
+
+/** Anchor of a struct or enum heading on its types page. */
+export function typeAnchor(qualified: string): string {
+  return (qualified.split('.').pop() ?? qualified).toLowerCase();
+}
+
+export function typeLink(layout: ProtocolLayout, qualified: string): string | null {
+  const ns = qualified.includes('.') ? qualified.split('.')[0]! : '';
+  const page = layout.typePages[ns];
+  if (page === undefined) return null;
+  return `${routeOf(layout, page)}#${typeAnchor(qualified)}`;
+}
+
+/** Readable type, linked to its types page when it is a struct or enum of this protocol. */
+export function typeCell(layout: ProtocolLayout, param: AbiParam): string {
+  const readable = readableType(param);
+  const named = structName(param) ?? enumName(param);
+  const link = named ? typeLink(layout, named) : null;
+  const shown = link ? `[\`${readable}\`](${link})` : `\`${readable}\``;
+  return param.type.startsWith('tuple') || enumName(param) ? `${shown} (ABI \`${canonicalOf(param)}\`)` : shown;
+}
+
+function canonicalOf(param: AbiParam): string {
+  if (param.type.startsWith('tuple')) {
+    return `(${(param.components ?? []).map(canonicalOf).join(',')})${param.type.slice(5)}`;
+  }
+  return param.type;
+}
+
+export function declaration(item: Item): string {
+  const params = (list: AbiParam[], event = false): string =>
+    list
+      .map((p) => [readableType(p), event && p.indexed ? 'indexed' : '', p.name ?? ''].filter(Boolean).join(' '))
+      .join(', ');
+  if (item.kind === 'event') return `event ${item.name}(${params(item.inputs, true)})`;
+  if (item.kind === 'error') return `error ${item.name}(${params(item.inputs)})`;
+  const returns = item.outputs.length ? ` returns (${params(item.outputs)})` : '';
+  const mut = item.mutability && item.mutability !== 'nonpayable' ? ` ${item.mutability}` : '';
+  return `function ${item.name}(${params(item.inputs)}) external${mut}${returns}`;
+}
+
+export function docOf(docs: ProtocolDocs, item: Item): ItemDoc | ErrorDoc | undefined {
+  if (item.kind === 'function') return docs.functions[item.key];
+  if (item.kind === 'event') return docs.events[item.key];
+  return docs.errors[item.key];
+}
+
+export function summaryOf(text: string | undefined): string {
+  if (!text) return '';
+  const first = /^(.*?[.!?])(\s|$)/.exec(text);
+  return first ? first[1]! : text;
+}
+
+function paramTable(layout: ProtocolLayout, heading: string, params: AbiParam[]): string {
+  if (!params.length) return '';
+  const rows = params.map((p, i) => `| \`${p.name || `_${i}`}\` | ${typeCell(layout, p)} |${p.indexed ? ' yes |' : ''}`);
+  const indexed = params.some((p) => p.indexed !== undefined);
+  const head = indexed ? `| ${heading} | Type | Indexed |\n|---|---|---|` : `| ${heading} | Type |\n|---|---|`;
+  return `${head}\n${rows.map((r) => (indexed && !r.endsWith('yes |') ? `${r} no |` : r)).join('\n')}\n`;
+}
+
+export interface LinkContext {
+  layout: ProtocolLayout;
+  /** Names of events and errors present on the page, for same-page links. */
+  onPage: Set<string>;
+}
+
+export function errorLink(ctx: LinkContext, name: string): string {
+  if (ctx.onPage.has(`error ${name}`)) return `[\`${name}\`](#error-${name.toLowerCase()})`;
+  return `[\`${name}\`](${routeOf(ctx.layout, 'libraries/errors')}#${name.toLowerCase()})`;
+}
+
+export function eventLink(ctx: LinkContext, name: string): string {
+  if (ctx.onPage.has(`event ${name}`)) return `[\`${name}\`](#event-${name.toLowerCase()})`;
+  return `\`${name}\``;
+}
+
+export function callerText(doc: ItemDoc): string {
+  const roles = (doc.caller ?? []).map((r) => roleLabels[r]).join(', ');
+  return doc.callerNote ? `${roles}. ${doc.callerNote}` : roles;
+}
+
+export function renderItem(ctx: LinkContext, item: Item, doc: ItemDoc | ErrorDoc | undefined, anchor: string): string {
+  const out: string[] = [`### \`${item.name}\` {#${anchor}}`, ''];
+  if (doc) out.push(mdx(doc.text), '');
+  out.push('```solidity', declaration(item), '```', '');
+  const facts: string[] = [];
+  facts.push(`- **${item.kind === 'event' ? 'Topic 0' : 'Selector'}:** \`${item.selector}\``);
+  facts.push(`- **ABI signature:** \`${item.canonical}\``);
+  if (item.kind === 'function' && doc && 'caller' in doc && doc.caller) facts.push(`- **Who may call:** ${mdx(callerText(doc))}`);
+  if (doc && 'reverts' in doc && doc.reverts?.length) facts.push(`- **Reverts with:** ${doc.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
+  if (doc && 'emits' in doc && doc.emits?.length) facts.push(`- **Emits:** ${doc.emits.map((e) => eventLink(ctx, e)).join(', ')}`);
+  if (doc && 'fix' in doc) facts.push(`- **How to avoid it:** ${mdx(doc.fix)}`);
+  out.push(facts.join('\n'), '');
+  const params = paramTable(ctx.layout, item.kind === 'event' ? 'Field' : 'Parameter', item.inputs);
+  if (params) out.push(params);
+  const returns = paramTable(ctx.layout, 'Returns', item.outputs);
+  if (returns) out.push(returns);
+  return out.join('\n');
+}
+
+export function renderDeclared(fn: DeclaredFunction, ctx: LinkContext): string {
+  const parsed = parseDeclaration(fn.declaration);
+  const out = [`### \`${parsed.name}\` {#${fn.anchor ?? parsed.name.toLowerCase()}}`, ''];
+  out.push(mdx(fn.text), '');
+  const mut = fn.mutability && fn.mutability !== 'nonpayable' ? ` ${fn.mutability}` : '';
+  const returns = fn.returns ? ` returns (${fn.returns})` : '';
+  out.push('```solidity', `function ${fn.declaration} ${fn.visibility}${mut}${returns}`, '```', '');
+  const facts: string[] = [];
+  if (fn.visibility === 'external') {
+    facts.push(`- **Selector:** \`${toFunctionSelector(parsed.canonical)}\``, `- **ABI signature:** \`${parsed.canonical}\``);
+  } else {
+    facts.push(`- **Visibility:** ${fn.visibility === 'public' ? 'public function of a linked library, called by the protocol contract; not meant to be called directly' : 'internal: compiled into the calling contract, so it has no selector'}`);
+  }
+  if (fn.reverts?.length) facts.push(`- **Reverts with:** ${fn.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
+  out.push(facts.join('\n'), '');
+  return out.join('\n');
+}
+
+export function protocolLabel(protocol: Protocol): string {
+  return { lockup: 'Lockup v2.0', flow: 'Flow v1.1', airdrops: 'Airdrops v1.3' }[protocol];
+}
