@@ -1,0 +1,33 @@
+import React, { lazy, Suspense, type ReactNode } from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import type { Props } from '@theme/Mermaid';
+
+import styles from './styles.module.css';
+
+/**
+ * Mermaid is over 150 KB gzipped and the theme imports it from the MDX components every page
+ * shares, so every page would download it. Loading the original component lazily puts Mermaid in
+ * its own chunk that only pages with a diagram fetch. Until it renders (and without JavaScript)
+ * the diagram's source is shown, which is readable text.
+ */
+const MermaidDiagram = lazy(() => import('@theme-original/Mermaid'));
+
+function Source({ value }: Props): ReactNode {
+  return (
+    <pre className={styles.source} aria-label="Diagram source">
+      <code>{value}</code>
+    </pre>
+  );
+}
+
+export default function Mermaid(props: Props): ReactNode {
+  return (
+    <BrowserOnly fallback={<Source {...props} />}>
+      {() => (
+        <Suspense fallback={<Source {...props} />}>
+          <MermaidDiagram {...props} />
+        </Suspense>
+      )}
+    </BrowserOnly>
+  );
+}
