@@ -151,21 +151,24 @@ export default function StreamChart({ shape, time, caption, ...initial }: Stream
               ? { label: 'Time', min: 0, max: Math.floor(xMax), step: 1, unit: 'days' }
               : sliderFor(name, shape, params);
           const current = name === 'time' ? t : params[name];
+          const inputId = `${id}-${name}`;
           return (
-            <label key={name} className={styles.control}>
-              <span>
-                {s.label}: <output>{format.format(current)}</output> {s.unit}
-              </span>
+            <div key={name} className={styles.control}>
+              <label htmlFor={inputId}>
+                {s.label}: {format.format(current)} {s.unit}
+              </label>
               <input
+                id={inputId}
                 type="range"
                 name={name}
+                aria-valuetext={`${format.format(current)} ${s.unit}`.trim()}
                 min={s.min}
                 max={s.max}
                 step={s.step}
                 value={current}
                 onChange={(e) => (name === 'time' ? setTime(Number(e.target.value)) : set(name, Number(e.target.value)))}
               />
-            </label>
+            </div>
           );
         })}
       </div>
