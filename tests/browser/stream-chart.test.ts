@@ -35,10 +35,14 @@ test('the time slider moves the reading along the curve', async () => {
   const chart = page.locator('figure[data-shape="stepper"]');
   const value = chart.getByTestId('stream-chart-value');
   const time = chart.getByRole('slider', { name: /Time/ });
-  await time.fill('92');
-  assert.match((await value.textContent()) ?? '', /day 92: 2,500 of 10,000/);
-  await time.fill('91');
+  // Four tranches over 365 days: the first unlocks at day 91.25, so day 91 shows 0 and day 92 shows 2,500.
+  await time.focus();
+  await page.keyboard.press('Home');
+  assert.match((await value.textContent()) ?? '', /day 0: 0 of 10,000/);
+  for (let i = 0; i < 91; i++) await page.keyboard.press('ArrowRight');
   assert.match((await value.textContent()) ?? '', /day 91: 0 of 10,000/);
+  await page.keyboard.press('ArrowRight');
+  assert.match((await value.textContent()) ?? '', /day 92: 2,500 of 10,000/);
 });
 
 test('without JavaScript the page still shows the charts and the formulas', async () => {
