@@ -1,0 +1,57 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { useSite } from '../support/harness';
+
+const site = useSite();
+const PAGE = '/concepts/lockup/stream-shapes';
+
+test('a stream chart redraws its curve and value when a parameter changes', async () => {
+  const { page, errors } = await site.open(PAGE);
+  const chart = page.locator('figure[data-shape="exponential"]');
+  const curve = chart.getByTestId('stream-chart-curve');
+  const value = chart.getByTestId('stream-chart-value');
+  const before = { d: await curve.getAttribute('d'), text: await value.textContent() };
+  assert.ok(before.d && before.d.startsWith('M'), 'the curve has a path before any change');
+
+  // Move the exponent slider with the keyboard, as a reader would.
+  const exponent = chart.getByRole('slider', { name: /Exponent/ });
+  await exponent.focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+
+  const after = { d: await curve.getAttribute('d'), text: await value.textContent() };
+  assert.notEqual(after.d, before.d, 'the curve path changes');
+  assert.notEqual(after.text, before.text, 'the displayed unlocked amount changes');
+  // Exponent 3 → 2 at mid-stream (day 180 of 365): 10,000 · (180/365)² ≈ 2,431.98 tokens.
+  assert.match(after.text ?? '', /2,431\.98/);
+  assert.deepEqual(errors, []);
+});
+
+test('the time slider moves the reading along the curve', async () => {
+  const { page } = await site.open(PAGE);
+  const chart = page.locator('figure[data-shape="stepper"]');
+  const value = chart.getByTestId('stream-chart-value');
+  const time = chart.getByRole('slider', { name: /Time/ });
+  // Four tranches over 365 days: the first unlocks at day 91.25, so day 91 shows 0 and day 92 shows 2,500.
+  await time.focus();
+  await page.keyboard.press('Home');
+  assert.match((await value.textContent()) ?? '', /day 0: 0 of 10,000/);
+  for (let i = 0; i < 91; i++) await page.keyboard.press('ArrowRight');
+  assert.match((await value.textContent()) ?? '', /day 91: 0 of 10,000/);
+  await page.keyboard.press('ArrowRight');
+  assert.match((await value.textContent()) ?? '', /day 92: 2,500 of 10,000/);
+});
+
+test('without JavaScript the page still shows the charts and the formulas', async () => {
+  const { page } = await site.open(PAGE, { javaScriptEnabled: false });
+  const svgs = page.locator('svg[role="img"][data-testid="stream-chart-svg"]');
+  assert.ok((await svgs.count()) >= 10, 'every shape section has its chart');
+  const d = await svgs.first().locator('[data-testid="stream-chart-curve"]').getAttribute('d');
+  assert.ok(d && d.split('L').length > 50, 'the server-rendered curve has its points');
+  assert.ok(await svgs.first().isVisible());
+  const formulas = page.locator('.katex-display');
+  assert.ok((await formulas.count()) >= 3, 'the model formulas are rendered');
+  assert.ok(await formulas.first().isVisible());
+  const readout = await page.locator('figure[data-shape="linear"] [data-testid="stream-chart-value"]').textContent();
+  assert.match(readout ?? '', /Unlocked at day 120: 3,287\.67 of 10,000 tokens/);
+});
