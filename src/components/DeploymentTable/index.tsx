@@ -23,6 +23,10 @@ export function matchesChain(chain: ChainDeployment, query: string): boolean {
   return chain.name.toLowerCase().includes(needle) || String(chain.id).startsWith(needle);
 }
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 /**
  * Every chain a release is deployed on, mainnets first: each contract's address links to the
  * chain's explorer and has a copy button. All tables are in the static HTML; the filter box
@@ -42,15 +46,15 @@ export default function DeploymentTable({ data, release, anchorPrefix = 'chain-'
     chain.groups.some((group) => group.contracts.some((contract) => contract.block !== undefined)),
   );
   const mainnets = data.chains.filter((chain) => !chain.testnet).length;
+  const testnets = data.chains.length - mainnets;
   const shown = data.chains.filter((chain) => matchesChain(chain, query)).length;
 
   return (
     <div className={styles.root} data-release={`${data.protocol}-${data.version}`}>
       <p className={styles.summary}>
-        {release} is deployed on {data.chains.length} {data.chains.length === 1 ? 'chain' : 'chains'} ({mainnets}{' '}
-        {mainnets === 1 ? 'mainnet' : 'mainnets'}, {data.chains.length - mainnets}{' '}
-        {data.chains.length - mainnets === 1 ? 'testnet' : 'testnets'}). Addresses come from the{' '}
-        <code>{data.source}</code> package.
+        {release} is deployed on {plural(data.chains.length, 'chain')} (
+        {testnets === 0 ? plural(mainnets, 'mainnet') : `${plural(mainnets, 'mainnet')} and ${plural(testnets, 'testnet')}`}
+        ). Addresses come from the <code>{data.source}</code> package.
       </p>
       {data.chains.length > 1 && (
         <div className={clsx(styles.filter, styles.needsJs)} role="search">
