@@ -27,21 +27,23 @@ interface RenderedRow {
 for (const [path, releases] of PAGES) {
   test(`${path} shows, without JavaScript, the package's address of every contract on every chain`, async () => {
     const { page } = await site.open(path, { javaScriptEnabled: false });
-    const rendered = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('[data-release]')].map((root) => ({
+    const rendered = await page.evaluate(() => {
+      // No helper functions in here: the test runner's transpiler would wrap them in a
+      // `__name` call that does not exist in the page.
+      return (Array.from(document.querySelectorAll('[data-release]')) as HTMLElement[]).map((root) => ({
         release: root.dataset.release ?? '',
-        filterShown: [...root.querySelectorAll('input')].some((input) => input.getClientRects().length > 0),
-        chains: [...root.querySelectorAll<HTMLElement>('section[data-chain-id]')].map((section) => ({
+        filterShown: (Array.from(root.querySelectorAll('input')) as HTMLElement[]).some((input) => input.getClientRects().length > 0),
+        chains: (Array.from(root.querySelectorAll('section[data-chain-id]')) as HTMLElement[]).map((section) => ({
           id: Number(section.dataset.chainId),
           visible: section.getClientRects().length > 0,
-          rows: [...section.querySelectorAll<HTMLElement>('tr[data-contract]')].map((row) => ({
+          rows: (Array.from(section.querySelectorAll('tr[data-contract]')) as HTMLElement[]).map((row) => ({
             name: row.querySelector('th')?.textContent ?? '',
             address: row.querySelector('code')?.textContent ?? '',
             href: row.querySelector('a')?.getAttribute('href') ?? '',
           })),
         })),
-      })),
-    );
+      }));
+    });
     assert.deepEqual(rendered.map((r) => r.release), releases, 'one table set per release, in order');
     for (const block of rendered) {
       const [protocol = '', version = ''] = block.release.split('-');
