@@ -1,0 +1,96 @@
+import React, { useCallback, useId, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+
+import ChainTable from './ChainTable';
+import type { ChainDeployment, ReleaseDeployments } from './types';
+import styles from './styles.module.css';
+
+export type { ReleaseDeployments } from './types';
+
+interface Props {
+  /** One release, as written by `plugins/deployments/generate.ts` (never the `sablier` package itself). */
+  data: ReleaseDeployments;
+  /** Name shown in captions, e.g. "Lockup v2.0". */
+  release: string;
+  /** Prefix of the chain anchors; set it when a page shows two releases. Default "chain-". */
+  anchorPrefix?: string;
+}
+
+/** Matches a chain by any part of its name (case-insensitive) or by its id (prefix). */
+export function matchesChain(chain: ChainDeployment, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return chain.name.toLowerCase().includes(needle) || String(chain.id).startsWith(needle);
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Every chain a release is deployed on, mainnets first: each contract's address links to the
+ * chain's explorer and has a copy button. All tables are in the static HTML; the filter box
+ * appears once the page is interactive and hides the chains that do not match.
+ */
+export default function DeploymentTable({ data, release, anchorPrefix = 'chain-' }: Props): ReactNode {
+  const [query, setQuery] = useState('');
+  const [announcement, setAnnouncement] = useState('');
+  const inputId = useId();
+  const announce = useCallback((message: string) => {
+    // Clearing first makes screen readers repeat an identical message (two copies in a row).
+    setAnnouncement('');
+    setTimeout(() => setAnnouncement(message), 50);
+  }, []);
+
+  const showBlocks = data.chains.some((chain) =>
+    chain.groups.some((group) => group.contracts.some((contract) => contract.block !== undefined)),
+  );
+  const mainnets = data.chains.filter((chain) => !chain.testnet).length;
+  const testnets = data.chains.length - mainnets;
+  const shown = data.chains.filter((chain) => matchesChain(chain, query)).length;
+
+  return (
+    <div className={styles.root} data-release={`${data.protocol}-${data.version}`}>
+      <p className={styles.summary}>
+        {release} is deployed on {plural(data.chains.length, 'chain')} (
+        {testnets === 0 ? plural(mainnets, 'mainnet') : `${plural(mainnets, 'mainnet')} and ${plural(testnets, 'testnet')}`}
+        ). Addresses come from the <code>{data.source}</code> package.
+      </p>
+      {data.chains.length > 1 && (
+        <div className={clsx(styles.filter, styles.needsJs)} role="search">
+          <label htmlFor={inputId}>Filter chains</label>
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            placeholder="Name or chain ID, e.g. Base or 8453"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p role="status" className={styles.count}>
+            {shown === data.chains.length
+              ? `Showing all ${shown} chains`
+              : shown === 0
+                ? `No chain matches “${query.trim()}”`
+                : `Showing ${shown} of ${data.chains.length} chains`}
+          </p>
+        </div>
+      )}
+      {data.chains.map((chain) => (
+        <ChainTable
+          key={chain.id}
+          chain={chain}
+          release={release}
+          anchor={`${anchorPrefix}${chain.id}`}
+          showBlocks={showBlocks}
+          hidden={!matchesChain(chain, query)}
+          announce={announce}
+        />
+      ))}
+      <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
+    </div>
+  );
+}

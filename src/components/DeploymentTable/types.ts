@@ -1,0 +1,39 @@
+/**
+ * Shape of `.generated/deployments/<protocol>-<version>.json`, written at build time by
+ * `plugins/deployments/generate.ts` from the pinned `sablier` package. Only what the tables show.
+ */
+export interface DeployedContract {
+  name: string;
+  /** Checksummed address, exactly as the package spells it. */
+  address: string;
+  /** Block of the deployment, when the package records one (main contracts only). */
+  block?: number;
+  /** Explorer page, only when it is not `<explorer.url>/address/<address>`. */
+  url?: string;
+}
+
+export interface ContractGroup {
+  /** "Core" or "Periphery" for Lockup v1.x; null when a release is not split. */
+  label: string | null;
+  contracts: DeployedContract[];
+}
+
+export interface ChainDeployment {
+  id: number;
+  name: string;
+  testnet: boolean;
+  explorer: { name: string; url: string };
+  groups: ContractGroup[];
+}
+
+export interface ReleaseDeployments {
+  protocol: string;
+  version: string;
+  /** The package and version the data comes from, e.g. "sablier@4.1.0". */
+  source: string;
+  chains: ChainDeployment[];
+}
+
+export function explorerLink(chain: ChainDeployment, contract: DeployedContract): string {
+  return contract.url ?? `${chain.explorer.url}/address/${contract.address}`;
+}

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { useSite, waitForHydrated } from '../support/harness';
+import { fromPackage } from '../support/deployments';
+
+const site = useSite();
+
+/** Each deployments page and the releases it renders, in page order. */
+const PAGES: [string, string[]][] = [
+  ['/guides/lockup/deployments', ['lockup-v2.0']],
+  ['/guides/lockup/previous-deployments/v1.2', ['lockup-v1.2']],
+  ['/guides/lockup/previous-deployments/v1.1', ['lockup-v1.1']],
+  ['/guides/lockup/previous-deployments/v1.0', ['lockup-v1.0']],
+  ['/guides/flow/deployments', ['flow-v1.1']],
+  ['/guides/flow/previous-deployments/v1.0', ['flow-v1.0']],
+  ['/guides/airdrops/deployments', ['airdrops-v1.3']],
+  ['/guides/legacy/deployments', ['legacy-v1.0', 'legacy-v1.1']],
+];
+
+interface RenderedRow {
+  name: string;
+  address: string;
+  href: string;
+}
+
+for (const [path, releases] of PAGES) {
+  test(`${path} shows, without JavaScript, the package's address of every contract on every chain`, async () => {
+    const { page } = await site.open(path, { javaScriptEnabled: false });
+    const rendered = await page.evaluate(() => {
+      // No helper functions in here: the test runner's transpiler would wrap them in a
+      // `__name` call that does not exist in the page.
+      return (Array.from(document.querySelectorAll('[data-release]')) as HTMLElement[]).map((root) => ({
+        release: root.dataset.release ?? '',
+        filterShown: (Array.from(root.querySelectorAll('input')) as HTMLElement[]).some((input) => input.getClientRects().length > 0),
+        chains: (Array.from(root.querySelectorAll('section[data-chain-id]')) as HTMLElement[]).map((section) => ({
+          id: Number(section.dataset.chainId),
+          visible: section.getClientRects().length > 0,
+          rows: (Array.from(section.querySelectorAll('tr[data-contract]')) as HTMLElement[]).map((row) => ({
+            name: row.querySelector('th')?.textContent ?? '',
+            address: row.querySelector('code')?.textContent ?? '',
+            href: row.querySelector('a')?.getAttribute('href') ?? '',
+          })),
+        })),
+      }));
+    });
+    assert.deepEqual(rendered.map((r) => r.release), releases, 'one table set per release, in order');
+    for (const block of rendered) {
+      const [protocol = '', version = ''] = block.release.split('-');
+      const expected = fromPackage(protocol, version);
+      assert.equal(block.filterShown, false, 'the filter needs JavaScript, so it is hidden without it');
+      assert.deepEqual(
+        block.chains.map((c) => c.id).sort((a, b) => a - b),
+        [...expected.keys()].sort((a, b) => a - b),
+        `${block.release}: every chain of the package, and no other`,
+      );
+      for (const chain of block.chains) {
+        assert.ok(chain.visible, `${block.release}: chain ${chain.id} is visible without JavaScript`);
+        const want: RenderedRow[] = (expected.get(chain.id) ?? []).map((r) => ({
+          name: r.name,
+          address: r.address,
+          href: r.explorer,
+        }));
+        assert.deepEqual(chain.rows, want, `${block.release} on chain ${chain.id}`);
+      }
+    }
+    await page.context().close();
+  });
+}
+
+test('the filter narrows chains by name or chain ID and says how many are shown', async () => {
+  const { page, errors } = await site.open('/guides/lockup/deployments');
+  const filter = page.getByLabel('Filter chains');
+  const visibleNames = () =>
+    page.locator('section[data-chain-id]:visible h3').evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent ?? ''));
+  const total = fromPackage('lockup', 'v2.0').size;
+
+  await filter.fill('base');
+  assert.deepEqual((await visibleNames()).sort(), ['Base', 'Base Sepolia']);
+  assert.equal(await page.getByRole('status').first().innerText(), `Showing 2 of ${total} chains`);
+
+  await filter.fill('8453');
+  assert.deepEqual((await visibleNames()).sort(), ['Base', 'Base Sepolia'], 'IDs match by prefix: 8453 and 84532');
+  await filter.fill('84532');
+  assert.deepEqual(await visibleNames(), ['Base Sepolia']);
+
+  await filter.fill('no such chain');
+  assert.deepEqual(await visibleNames(), []);
+  assert.match(await page.getByRole('status').first().innerText(), /No chain matches/);
+
+  await filter.fill('');
+  assert.equal((await visibleNames()).length, total);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the copy button works from the keyboard, copies the address and announces it', async () => {
+  const { page } = await site.open('/guides/lockup/deployments', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const row = page.locator('section[data-chain-id="1"] tr[data-contract="SablierLockup"]');
+  const address = await row.locator('code').innerText();
+  const button = row.getByRole('button', { name: 'Copy SablierLockup address on Ethereum' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.body.innerText.includes('Copied SablierLockup address on Ethereum'));
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), address);
+  assert.equal(await button.innerText(), 'Copied');
+  const live = page.locator('[aria-live="polite"]', { hasText: 'Copied SablierLockup address on Ethereum' });
+  assert.equal(await live.count(), 1, 'the confirmation is in a polite live region');
+  await page.context().close();
+});
+
+test('without any clipboard access, the copy button selects the address and says how to copy it', async () => {
+  const { page } = await site.open('/guides/flow/deployments');
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    document.execCommand = () => false;
+  });
+  await page.reload();
+  await waitForHydrated(page);
+  const row = page.locator('section[data-chain-id="1"] tr[data-contract="SablierFlow"]');
+  const address = await row.locator('code').innerText();
+  await row.getByRole('button', { name: /^Copy SablierFlow address/ }).click();
+  await page.waitForFunction(() => document.body.innerText.includes('press Control C'));
+  assert.equal(await page.evaluate(() => window.getSelection()?.toString()), address);
+  assert.equal(await row.getByRole('button').innerText(), 'Selected');
+  await page.context().close();
+});

@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sablier } from 'sablier';
+
+import generate, { RELEASES, fileName, outDir } from '../../plugins/deployments/generate';
+import type { ReleaseDeployments } from '../../src/components/DeploymentTable/types';
+import { fromPackage, type Row } from '../support/deployments';
+import { explorerLink } from '../../src/components/DeploymentTable/types';
+
+function readGenerated(key: string): ReleaseDeployments {
+  return JSON.parse(readFileSync(join(outDir, `${key}.json`), 'utf8')) as ReleaseDeployments;
+}
+
+test('the deployments generator writes one file per pinned release', () => {
+  generate();
+  for (const release of RELEASES) assert.ok(existsSync(join(outDir, fileName(release))), fileName(release));
+  const installed = JSON.parse(readFileSync(require.resolve('sablier').replace(/dist\/.*$/, 'package.json'), 'utf8'));
+  assert.equal(installed.version, '4.1.0', 'deployments must come from sablier@4.1.0 exactly');
+});
+
+for (const { protocol, version } of RELEASES) {
+  test(`generated ${protocol} ${version} equals the package on every chain`, () => {
+    const data = readGenerated(`${protocol}-${version}`);
+    const expected = fromPackage(protocol, version);
+    assert.equal(data.source, 'sablier@4.1.0');
+    assert.deepEqual(
+      data.chains.map((c) => c.id).sort((a, b) => a - b),
+      [...expected.keys()].sort((a, b) => a - b),
+      'same chains as the package',
+    );
+    for (const chain of data.chains) {
+      const rows: Row[] = chain.groups.flatMap((group) =>
+        group.contracts.map((c) => ({
+          group: group.label,
+          name: c.name,
+          address: c.address,
+          block: c.block ?? null,
+          explorer: explorerLink(chain, c),
+        })),
+      );
+      assert.deepEqual(rows, expected.get(chain.id), `${protocol} ${version} on chain ${chain.id}`);
+      const packageChain = sablier.evm.chains.getOrThrow(chain.id);
+      assert.equal(chain.name, packageChain.name);
+      assert.equal(chain.testnet, Boolean(packageChain.isTestnet));
+    }
+  });
+
+  test(`${protocol} ${version} lists mainnets first, then testnets, each by name`, () => {
+    const chains = readGenerated(`${protocol}-${version}`).chains;
+    const firstTestnet = chains.findIndex((c) => c.testnet);
+    if (firstTestnet >= 0) assert.ok(chains.slice(firstTestnet).every((c) => c.testnet), 'no mainnet after a testnet');
+    const names = (testnet: boolean) => chains.filter((c) => c.testnet === testnet).map((c) => c.name);
+    for (const group of [false, true]) {
+      assert.deepEqual(names(group), [...names(group)].sort((a, b) => a.localeCompare(b, 'en')));
+    }
+  });
+}
