@@ -43,11 +43,11 @@ export const RELEASES: Release[] = [
   },
 ];
 
-/** Enum members, in declaration order, from each release's src/types/DataTypes.sol. */
+/** Enum members, in declaration order, from src/types/DataTypes.sol of lockup v2.0.1 and flow v1.1.1. */
 const ENUM_MEMBERS: Record<string, string[]> = {
   'Lockup.Model': ['LOCKUP_LINEAR', 'LOCKUP_DYNAMIC', 'LOCKUP_TRANCHED'],
   'Lockup.Status': ['PENDING', 'STREAMING', 'SETTLED', 'CANCELED', 'DEPLETED'],
-  'Flow.Status': ['PENDING', 'STREAMING_SOLVENT', 'STREAMING_INSOLVENT', 'PAUSED_SOLVENT', 'PAUSED_INSOLVENT', 'VOIDED'],
+  'Flow.Status': ['STREAMING_SOLVENT', 'STREAMING_INSOLVENT', 'PAUSED_SOLVENT', 'PAUSED_INSOLVENT', 'VOIDED'],
 };
 
 const PRB_MATH_TYPES: Record<string, string> = {
