@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+pragma solidity >=0.8.22;
+
+import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import { UD60x18, ud } from "@prb/math/src/UD60x18.sol";
+import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
+import { Lockup, LockupLinear, LockupTranched } from "@sablier/lockup/src/types/DataTypes.sol";
+
+/// @title VestingDataReader
+/// @notice Reads a Lockup v2.0 stream's data and recomputes how much of it has vested, to show what the
+/// contract's own view functions return.
+contract VestingDataReader {
+    ISablierLockup public immutable LOCKUP;
+
+    struct StreamSummary {
+        address sender;
+        address recipient;
+        IERC20 token;
+        Lockup.Model model;
+        Lockup.Status status;
+        uint40 startTime;
+        uint40 endTime;
+        uint128 deposited;
+        uint128 withdrawn;
+        uint128 refunded;
+        uint128 vested;
+        uint128 withdrawable;
+    }
+
+    error NotLinear(uint256 streamId);
+    error NotTranched(uint256 streamId);
+
+    constructor(ISablierLockup lockup) {
+        LOCKUP = lockup;
+    }
+
+    /// @notice Everything a dashboard needs about one stream, in one call.
+    function summarize(uint256 streamId) external view returns (StreamSummary memory s) {
+        s.sender = LOCKUP.getSender(streamId);
+        s.recipient = LOCKUP.getRecipient(streamId);
+        s.token = LOCKUP.getUnderlyingToken(streamId);
+        s.model = LOCKUP.getLockupModel(streamId);
+        s.status = LOCKUP.statusOf(streamId);
+        s.startTime = LOCKUP.getStartTime(streamId);
+        s.endTime = LOCKUP.getEndTime(streamId);
+        s.deposited = LOCKUP.getDepositedAmount(streamId);
+        s.withdrawn = LOCKUP.getWithdrawnAmount(streamId);
+        s.refunded = LOCKUP.getRefundedAmount(streamId);
+        s.vested = LOCKUP.streamedAmountOf(streamId);
+        s.withdrawable = LOCKUP.withdrawableAmountOf(streamId);
+    }
+
+    /// @notice Vested share of the deposit as an 18-decimal fraction (1e18 = everything has vested).
+    function vestedFraction(uint256 streamId) external view returns (UD60x18) {
+        uint128 deposited = LOCKUP.getDepositedAmount(streamId);
+        return ud(LOCKUP.streamedAmountOf(streamId)).div(ud(deposited));
+    }
+
+    /// @notice Recomputes the vested amount of a Lockup Linear stream at `time` from its parameters. For a
+    /// stream that was never canceled this matches `streamedAmountOf` when `time` is the current block time.
+    function linearVestedAt(uint256 streamId, uint40 time) public view returns (uint128) {
+        if (LOCKUP.getLockupModel(streamId) != Lockup.Model.LOCKUP_LINEAR) revert NotLinear(streamId);
+
+        uint128 deposited = LOCKUP.getDepositedAmount(streamId);
+        uint40 start = LOCKUP.getStartTime(streamId);
+        uint40 end = LOCKUP.getEndTime(streamId);
+        uint40 cliff = LOCKUP.getCliffTime(streamId);
+        LockupLinear.UnlockAmounts memory unlocks = LOCKUP.getUnlockAmounts(streamId);
+
+        if (time < start) return 0;
+        if (time >= end) return deposited;
+        if (cliff > time) return unlocks.start;
+
+        uint128 unlocked = unlocks.start + unlocks.cliff;
+        if (unlocked >= deposited) return deposited;
+
+        // After the cliff (or the start, with no cliff), the rest vests in proportion to elapsed time.
+        uint40 from = cliff == 0 ? start : cliff;
+        UD60x18 elapsed = ud(time - from).div(ud(end - from));
+        return unlocked + uint128(elapsed.mul(ud(deposited - unlocked)).unwrap());
+    }
+
+    /// @notice Recomputes the vested amount of a Lockup Tranched stream at `time`: the sum of the tranches
+    /// whose timestamp has been reached.
+    function tranchedVestedAt(uint256 streamId, uint40 time) external view returns (uint128 vested) {
+        if (LOCKUP.getLockupModel(streamId) != Lockup.Model.LOCKUP_TRANCHED) revert NotTranched(streamId);
+
+        LockupTranched.Tranche[] memory tranches = LOCKUP.getTranches(streamId);
+        for (uint256 i = 0; i < tranches.length; ++i) {
+            if (tranches[i].timestamp > time) break;
+            vested += tranches[i].amount;
+        }
+    }
+}
