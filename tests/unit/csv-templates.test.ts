@@ -59,7 +59,8 @@ test('every rule shown matches the schema of its template', () => {
       assert.ok(!existsSync(join(csvRoot, `${t.id}.schema.json`)), `${t.file} has a schema the page does not show`);
       continue;
     }
-    const schemaPath = join(csvRoot, t.schema.file);
+    const schemaFileName = t.schema.file;
+    const schemaPath = join(csvRoot, schemaFileName);
     assert.ok(existsSync(schemaPath), `${t.schema.file} is not in the package`);
     const schema = JSON.parse(readFileSync(schemaPath, 'utf8')) as {
       properties: Record<string, Node>;
@@ -71,7 +72,7 @@ test('every rule shown matches the schema of its template', () => {
     assert.deepEqual(t.schema.rules.map((r) => r.column), Object.keys(schema.properties));
     for (const rule of t.schema.rules) {
       const def = resolve(schemaPath, schema.properties[rule.column] as Node);
-      const where = `${t.schema.file} column ${rule.column}`;
+      const where: string = `${schemaFileName} column ${rule.column}`;
       assert.equal(rule.type, def.type ?? null, `${where}: type`);
       assert.equal(rule.pattern, def.pattern ?? null, `${where}: pattern`);
       assert.deepEqual(rule.enum, def.enum ?? null, `${where}: allowed values`);
