@@ -20,9 +20,9 @@ const rows = [...page.matchAll(/^\| `(0x[0-9a-f]{8})` \| `([A-Za-z0-9_]+)\(([a-z
 
 type AbiItem = { type: string; name?: string; inputs?: { type: string }[] };
 const abis: AbiItem[] = [
-  ...(sablier.evm.releases.get({ protocol: 'lockup', version: 'v2.0' } as never) as { abi: Record<string, AbiItem[]> }).abi.SablierLockup ?? [],
-  ...(sablier.evm.releases.get({ protocol: 'flow', version: 'v1.1' } as never) as { abi: Record<string, AbiItem[]> }).abi.SablierFlow ?? [],
-  ...(sablier.evm.releases.get({ protocol: 'airdrops', version: 'v1.3' } as never) as { abi: Record<string, AbiItem[]> }).abi.SablierMerkleInstant ?? [],
+  ...(sablier.evm.releases.get({ protocol: 'lockup', version: 'v2.0' } as never) as unknown as { abi: Record<string, AbiItem[]> }).abi.SablierLockup ?? [],
+  ...(sablier.evm.releases.get({ protocol: 'flow', version: 'v1.1' } as never) as unknown as { abi: Record<string, AbiItem[]> }).abi.SablierFlow ?? [],
+  ...(sablier.evm.releases.get({ protocol: 'airdrops', version: 'v1.3' } as never) as unknown as { abi: Record<string, AbiItem[]> }).abi.SablierMerkleInstant ?? [],
 ];
 
 test('the page has a selector table', () => {
