@@ -1,0 +1,74 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sablier, resolveEvmContractByAlias } from 'sablier';
+
+import { appOrigin, flowAliases, lockupAliases, matchScheme, urlSchemes } from '../../src/data/appUrlSchemes';
+
+/**
+ * Every app link shown on the URL schemes page has one of the documented shapes (patterns defined once in
+ * src/data/appUrlSchemes.ts), and stream links name an alias that is really deployed on the chain they name.
+ */
+
+const page = readFileSync(join(__dirname, '..', '..', 'docs', 'apps', 'guides', 'url-schemes.mdx'), 'utf8');
+const examples = [...page.matchAll(/https:\/\/app\.sablier\.com[^\s`'"<>)|\]]*/g)]
+  .map((m) => m[0])
+  // Template literals in the code sample (`${alias}`) are not examples.
+  .filter((url) => !url.includes('$') && !url.includes('{'));
+
+test('the page has examples of every documented scheme', () => {
+  assert.ok(examples.length >= urlSchemes.length, `only ${examples.length} example links found`);
+  const covered = new Set(examples.map((url) => matchScheme(url)?.id));
+  for (const scheme of urlSchemes) assert.ok(covered.has(scheme.id), `no example of ${scheme.id}`);
+});
+
+test('each example URL on the page has a documented shape', () => {
+  for (const url of examples) assert.ok(matchScheme(url), `${url} matches none of the documented URL schemes`);
+});
+
+test('the patterns reject near misses', () => {
+  const bad = [
+    `${appOrigin}/vesting/stream/LK-1`,
+    `${appOrigin}/vesting/stream/lk-1-42`,
+    `${appOrigin}/vesting/stream/FL2-1-42`,
+    `${appOrigin}/payments/stream/LK-1-42`,
+    `${appOrigin}/vesting/stream/LK-0-42`,
+    `${appOrigin}/airdrops/campaign/0x1234-1`,
+    `http://app.sablier.com/vesting/stream/LK-1-42`,
+  ];
+  for (const url of bad) assert.equal(matchScheme(url), undefined, `${url} should not match`);
+});
+
+test('stream examples name an alias deployed on the chain they name, in the product they name', () => {
+  for (const url of examples) {
+    const m = /\/(vesting|payments)\/stream\/([A-Z0-9]+)-(\d+)-(\d+)\/?$/.exec(url);
+    if (!m) continue;
+    const [, product, alias = '', chainId = ''] = m;
+    const protocol = product === 'vesting' ? 'lockup' : 'flow';
+    assert.doesNotThrow(
+      () => resolveEvmContractByAlias({ alias, chainId: Number(chainId), protocol }),
+      `${url}: ${alias} is not a ${protocol} contract on chain ${chainId}`,
+    );
+  }
+});
+
+test('the aliases in the data file are those of the pinned package', () => {
+  const fromPackage = (protocol: 'lockup' | 'flow', version: string): string[] => {
+    const release = sablier.evm.releases.get({ protocol, version } as never) as { aliases?: Record<string, string> };
+    return Object.entries(release.aliases ?? {})
+      .filter(([name]) => !name.includes('Merkle'))
+      .map(([, alias]) => alias)
+      .sort();
+  };
+  for (const [version, aliases] of Object.entries(lockupAliases)) {
+    assert.deepEqual([...aliases].sort(), fromPackage('lockup', version), `Lockup ${version}`);
+  }
+  for (const [version, aliases] of Object.entries(flowAliases)) {
+    assert.deepEqual([...aliases].sort(), fromPackage('flow', version), `Flow ${version}`);
+  }
+  // The alias table on the page agrees with the data file.
+  for (const aliases of [...Object.values(lockupAliases), ...Object.values(flowAliases)]) {
+    for (const alias of aliases) assert.ok(page.includes(`\`${alias}\``), `alias ${alias} missing from the page's table`);
+  }
+});
