@@ -22,8 +22,8 @@ import { liveUrl, liveUrlVariable } from '../../plugins/graphql-api/instances';
 const root = join(__dirname, '..', '..');
 const sections = ['airdrops', 'flow', 'lockup'] as const;
 const model = (s: string) => parseEntitySchema(readFileSync(join(root, 'schema', `${s}.graphql`), 'utf8'));
-const envio = Object.fromEntries(sections.map((s) => [s, buildSchema(buildEnvioSdl(model(s), s))])) as Record<string, GraphQLSchema>;
-const graph = Object.fromEntries(sections.map((s) => [s, buildSchema(buildTheGraphSdl(model(s), s))])) as Record<string, GraphQLSchema>;
+const envio = Object.fromEntries(sections.map((s) => [s, buildSchema(buildEnvioSdl(model(s), s))])) as Record<(typeof sections)[number], GraphQLSchema>;
+const graph = Object.fromEntries(sections.map((s) => [s, buildSchema(buildTheGraphSdl(model(s), s))])) as Record<(typeof sections)[number], GraphQLSchema>;
 
 /** Page slugs per folder, as GraphQL-Markdown names them. */
 function slugs(schema: GraphQLSchema) {
