@@ -32,10 +32,15 @@ export function deriveAll(): Map<string, string> {
 }
 
 function runGraphqlMarkdown(section: Section, indexer: Indexer): void {
-  execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer], {
-    cwd: root, // GraphQL-Markdown resolves its paths from the working directory
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer], {
+      cwd: root, // GraphQL-Markdown resolves its paths from the working directory
+      stdio: ['ignore', 'ignore', 'pipe'], // its progress lines are noise; print them only on failure
+    });
+  } catch (error) {
+    process.stderr.write(String((error as { stderr?: Buffer }).stderr ?? ''));
+    throw error;
+  }
 }
 
 /** Sidebar metadata: the indexer folder and its objects category; GraphQL-Markdown's own .yml files go. */
