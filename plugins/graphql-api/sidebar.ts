@@ -11,7 +11,7 @@ interface Item {
   link?: unknown;
 }
 
-const REFERENCE = /^api\/[^/]+\/graphql\/(?:envio|the-graph)\/(enums|inputs|objects|queries|scalars)\/([^/]+)$/;
+const REFERENCE = /^api\/[^/]+\/graphql\/(?:envio|the-graph)\/(directives|enums|inputs|objects|queries|scalars)\/([^/]+)$/;
 
 export function inSidebar(docId: string): boolean {
   const match = REFERENCE.exec(docId);

@@ -209,6 +209,7 @@ test('sidebar keeps entity objects and drops long lists and aggregate helpers', 
   assert.equal(inSidebar('api/flow/graphql/the-graph/queries/streams'), false);
   assert.equal(inSidebar('api/flow/graphql/the-graph/overview'), true);
   assert.equal(inSidebar('api/getting-started'), true);
+  assert.equal(inSidebar('api/lockup/graphql/envio/directives/deprecated'), false);
 });
 
 test('a live endpoint can replace the derived schema per instance', () => {
