@@ -10,6 +10,8 @@ import { readSiteEnv } from './site.env';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
+import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
+import { pruneSidebar } from './plugins/graphql-api/sidebar';
 
 const env = readSiteEnv();
 
@@ -72,6 +74,8 @@ const config: Config = {
           // Drafts stay in the repo for writers but are never published.
           exclude: ['**/_*.{md,mdx}', '**/_*/**', ...draftDocs.map((doc) => `${doc}.{md,mdx}`)],
           breadcrumbs: true,
+          // Generated GraphQL references list only their overview and entity pages in the sidebar.
+          sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => pruneSidebar(await defaultSidebarItemsGenerator(args)),
           showLastUpdateTime: false,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
@@ -96,6 +100,7 @@ const config: Config = {
       },
     ],
     ...(env.testFixtures ? [testFixtures] : []),
+    ...graphqlMarkdownPlugins(),
   ],
 
   themeConfig: {

@@ -1,0 +1,407 @@
+import type { Entity, EntityModel } from './model';
+import { byCodePoint, printSdl, type ArgDef, type FieldDef, type TypeDef } from './sdl';
+
+/**
+ * Derives the API that Envio serves through Hasura (v2) from an entity schema: one table per
+ * entity plus Envio's infrastructure tables, with Hasura's naming for filters, ordering,
+ * aggregates and cursors. Subscriptions are left out (the site documents queries only).
+ */
+
+/** Entities whose tables expose `_aggregate` queries (ENVIO_HASURA_PUBLIC_AGGREGATE in the indexers). */
+export const ENVIO_AGGREGATE_TABLES = ['Campaign', 'Revenue', 'RevenueTransaction', 'Stream', 'User', 'UserTransaction'];
+
+/** How entity-schema scalars become Postgres column types. */
+export const ENVIO_SCALAR_MAP: Record<string, string> = {
+  String: 'String',
+  ID: 'String',
+  Bytes: 'String',
+  BigInt: 'numeric',
+  BigDecimal: 'numeric',
+  Int8: 'numeric',
+  Int: 'Int',
+  Float: 'float8',
+  Boolean: 'Boolean',
+  Timestamp: 'timestamptz',
+};
+
+const NUMERIC_LIKE = new Set(['numeric', 'float8', 'Int']);
+const AGG_OPS = ['avg', 'max', 'min', 'stddev', 'stddev_pop', 'stddev_samp', 'sum', 'var_pop', 'var_samp', 'variance'] as const;
+const FLOAT_BOOL_EXP_OPS = ['avg', 'corr', 'covar_samp', 'max', 'min', 'stddev_samp', 'sum', 'var_samp'] as const;
+
+interface Column {
+  name: string;
+  type: string;
+  nonNull: boolean;
+  description?: string;
+  /** jsonb columns accept a JSON path argument. */
+  json?: boolean;
+}
+
+export interface Table {
+  name: string;
+  description: string;
+  columns: Column[];
+  objectRels: { name: string; target: string }[];
+  arrayRels: { name: string; target: string }[];
+  primaryKey: string[];
+}
+
+const col = (name: string, type: string, nonNull = true): Column => ({ name, type, nonNull, json: type === 'jsonb' });
+
+/** Envio's own bookkeeping tables, identical in every indexer. */
+export const INFRASTRUCTURE_TABLES: Table[] = [
+  {
+    name: 'chain_metadata',
+    description: 'Sync progress of the indexer on one chain: the latest block seen, fetched and processed.',
+    columns: [
+      col('block_height', 'Int'), col('chain_id', 'Int'), col('end_block', 'Int', false), col('first_event_block_number', 'Int', false),
+      col('is_hyper_sync', 'Boolean'), col('latest_fetched_block_number', 'Int'), col('latest_processed_block', 'Int', false),
+      col('num_batches_fetched', 'Int'), col('num_events_processed', 'Int', false), col('start_block', 'Int'),
+      col('timestamp_caught_up_to_head_or_endblock', 'timestamptz', false),
+    ],
+    objectRels: [], arrayRels: [], primaryKey: ['chain_id'],
+  },
+  {
+    name: 'dynamic_contract_registry',
+    description: 'Contracts the indexer started to follow at run time, such as campaigns deployed by a factory, with the event that registered them.',
+    columns: [
+      col('chain_id', 'Int'), col('contract_address', 'String'), col('contract_type', 'contract_type'), col('id', 'String'),
+      col('registering_event_block_number', 'Int'), col('registering_event_block_timestamp', 'Int'),
+      col('registering_event_contract_name', 'String'), col('registering_event_log_index', 'Int'),
+      col('registering_event_name', 'String'), col('registering_event_src_address', 'String'),
+    ],
+    objectRels: [], arrayRels: [], primaryKey: ['id'],
+  },
+  {
+    name: 'end_of_block_range_scanned_data',
+    description: 'Hashes of the last blocks of scanned ranges, kept to detect chain reorganizations.',
+    columns: [col('block_hash', 'String'), col('block_number', 'Int'), col('chain_id', 'Int')],
+    objectRels: [], arrayRels: [], primaryKey: ['block_number', 'chain_id'],
+  },
+  {
+    name: 'event_sync_state',
+    description: 'Position of the last event processed on one chain, from which indexing resumes after a restart.',
+    columns: [
+      col('block_number', 'Int'), col('block_timestamp', 'Int'), col('chain_id', 'Int'),
+      col('is_pre_registering_dynamic_contracts', 'Boolean', false), col('log_index', 'Int'),
+    ],
+    objectRels: [], arrayRels: [], primaryKey: ['chain_id'],
+  },
+  {
+    name: 'persisted_state',
+    description: 'Hashes of the configuration, schema, ABIs and handlers the stored data was built with, and the Envio version.',
+    columns: [
+      col('abi_files_hash', 'String'), col('config_hash', 'String'), col('envio_version', 'String'),
+      col('handler_files_hash', 'String'), col('id', 'Int'), col('schema_hash', 'String'),
+    ],
+    objectRels: [], arrayRels: [], primaryKey: ['id'],
+  },
+  {
+    name: 'raw_events',
+    description: 'Every decoded log the indexer processed, with its block and transaction fields as JSON.',
+    columns: [
+      col('block_fields', 'jsonb'), col('block_hash', 'String'), col('block_number', 'Int'), col('block_timestamp', 'Int'),
+      col('chain_id', 'Int'), col('contract_name', 'String'), col('db_write_timestamp', 'timestamp', false),
+      col('event_id', 'numeric'), col('event_name', 'String'), col('log_index', 'Int'), col('params', 'jsonb'),
+      col('serial', 'Int'), col('src_address', 'String'), col('transaction_fields', 'jsonb'),
+    ],
+    objectRels: [], arrayRels: [], primaryKey: ['serial'],
+  },
+];
+
+export function entityTable(entity: Entity): Table {
+  const columns: Column[] = [];
+  const objectRels: Table['objectRels'] = [];
+  const arrayRels: Table['arrayRels'] = [];
+  for (const f of entity.fields) {
+    if (f.kind === 'derived') arrayRels.push({ name: f.name, target: f.type });
+    else if (f.kind === 'reference') {
+      columns.push({ name: `${f.name}_id`, type: 'String', nonNull: f.nonNull });
+      objectRels.push({ name: f.name, target: f.type });
+    } else if (f.kind === 'enum') columns.push({ name: f.name, type: f.type.toLowerCase(), nonNull: f.nonNull, description: f.description });
+    else {
+      const mapped = ENVIO_SCALAR_MAP[f.type];
+      if (!mapped) throw new Error(`${entity.name}.${f.name}: no Envio mapping for scalar ${f.type}`);
+      columns.push({ name: f.name, type: mapped, nonNull: f.nonNull, description: f.description });
+    }
+  }
+  columns.push({ name: 'db_write_timestamp', type: 'timestamp', nonNull: false, description: 'When the indexer last wrote this row.' });
+  return { name: entity.name, description: entity.description ?? entity.name, columns, objectRels, arrayRels, primaryKey: ['id'] };
+}
+
+const listArgs = (t: string): ArgDef[] => [
+  { name: 'distinct_on', type: `[${t}_select_column!]`, description: 'Return one row per distinct value of these columns.' },
+  { name: 'limit', type: 'Int', description: 'Maximum number of rows to return.' },
+  { name: 'offset', type: 'Int', description: 'Number of rows to skip; combine with `order_by` for stable pages.' },
+  { name: 'order_by', type: `[${t}_order_by!]`, description: 'Sort order, applied column by column.' },
+  { name: 'where', type: `${t}_bool_exp`, description: 'Filter: only rows matching this expression are returned.' },
+];
+
+const SCALAR_DESCRIPTIONS: Record<string, string> = {
+  numeric: 'Arbitrary-precision Postgres number. Token amounts, ids and timestamps from the chain use it; read it as a string to keep every digit.',
+  timestamp: 'Postgres date and time without a time zone.',
+  timestamptz: 'Postgres date and time with a time zone, returned in ISO 8601 form.',
+  float8: 'Postgres double-precision floating-point number.',
+  jsonb: 'Postgres binary JSON value.',
+  contract_type: 'Name of a contract kind from the indexer configuration, stored as a Postgres enum.',
+};
+
+export function buildEnvioSdl(model: EntityModel, section: string): string {
+  const tables = [...model.entities.map(entityTable), ...INFRASTRUCTURE_TABLES];
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const aggregate = new Set(tables.filter((t) => ENVIO_AGGREGATE_TABLES.includes(t.name)).map((t) => t.name));
+  const arrayTargets = new Set(tables.flatMap((t) => t.arrayRels.map((r) => r.target)));
+  const defs: TypeDef[] = [];
+  const scalarsUsed = new Set<string>(['Boolean', 'Int', 'String']);
+  const columnType = (c: Column, nullable = false) => `${c.type}${c.nonNull && !nullable ? '!' : ''}`;
+
+  for (const t of tables) {
+    for (const c of t.columns) scalarsUsed.add(c.type);
+    const fields: FieldDef[] = t.columns.map((c) => ({
+      name: c.name,
+      type: columnType(c),
+      description: c.description,
+      args: c.json ? [{ name: 'path', type: 'String', description: 'JSON path to select inside the value.' }] : undefined,
+    }));
+    for (const r of t.objectRels) fields.push({ name: r.name, type: r.target, description: `Object relationship: the ${r.target} row whose id is \`${r.name}_id\`.` });
+    for (const r of t.arrayRels) {
+      fields.push({ name: r.name, type: `[${r.target}!]!`, args: listArgs(r.target), description: `Array relationship: the ${r.target} rows that point at this row.` });
+      if (aggregate.has(r.target)) {
+        fields.push({ name: `${r.name}_aggregate`, type: `${r.target}_aggregate!`, args: listArgs(r.target), description: `Aggregate relationship: counts and statistics over \`${r.name}\`.` });
+      }
+    }
+    defs.push({ kind: 'object', name: t.name, description: t.description, fields: byCodePoint(fields) });
+
+    // Filters.
+    const boolExp: FieldDef[] = [
+      { name: '_and', type: `[${t.name}_bool_exp!]`, description: 'Every expression in the list must match.' },
+      { name: '_not', type: `${t.name}_bool_exp`, description: 'The expression must not match.' },
+      { name: '_or', type: `[${t.name}_bool_exp!]`, description: 'At least one expression in the list must match.' },
+      ...t.columns.map((c) => ({ name: c.name, type: `${c.type}_comparison_exp` })),
+      ...[...t.objectRels, ...t.arrayRels].map((r) => ({ name: r.name, type: `${r.target}_bool_exp` })),
+      ...t.arrayRels.filter((r) => aggregate.has(r.target)).map((r) => ({ name: `${r.name}_aggregate`, type: `${r.target}_aggregate_bool_exp` })),
+    ];
+    defs.push({ kind: 'input', name: `${t.name}_bool_exp`, description: `Filter for \`${t.name}\` rows. Sibling fields must all match.`, fields: byCodePoint(boolExp) });
+
+    // Ordering.
+    const orderBy: FieldDef[] = [
+      ...t.columns.map((c) => ({ name: c.name, type: 'order_by' })),
+      ...t.objectRels.map((r) => ({ name: r.name, type: `${r.target}_order_by` })),
+      ...t.arrayRels.map((r) => ({ name: `${r.name}_aggregate`, type: `${r.target}_aggregate_order_by` })),
+    ];
+    defs.push({ kind: 'input', name: `${t.name}_order_by`, description: `Sort order for \`${t.name}\` rows.`, fields: byCodePoint(orderBy) });
+    defs.push({
+      kind: 'enum',
+      name: `${t.name}_select_column`,
+      description: `Columns of \`${t.name}\`, for \`distinct_on\` and aggregate counts.`,
+      values: byCodePoint(t.columns).map((c) => ({ name: c.name, description: 'column' })),
+    });
+    defs.push({
+      kind: 'input',
+      name: `${t.name}_stream_cursor_input`,
+      description: `Cursor over \`${t.name}\` for streaming subscriptions.`,
+      fields: [
+        { name: 'initial_value', type: `${t.name}_stream_cursor_value_input!`, description: 'Row values to start streaming from.' },
+        { name: 'ordering', type: 'cursor_ordering', description: 'Direction of the cursor.' },
+      ],
+    });
+    defs.push({
+      kind: 'input',
+      name: `${t.name}_stream_cursor_value_input`,
+      description: `Column values at which a \`${t.name}\` cursor starts.`,
+      fields: byCodePoint(t.columns).map((c) => ({ name: c.name, type: c.type })),
+    });
+
+    const numeric = byCodePoint(t.columns.filter((c) => NUMERIC_LIKE.has(c.type)));
+    const comparable = byCodePoint(t.columns.filter((c) => c.type !== 'Boolean' && c.type !== 'jsonb'));
+    const opColumns = (op: string) => (op === 'max' || op === 'min' ? comparable : numeric);
+
+    if (arrayTargets.has(t.name)) {
+      defs.push({
+        kind: 'input',
+        name: `${t.name}_aggregate_order_by`,
+        description: `Sort by an aggregate of related \`${t.name}\` rows.`,
+        fields: byCodePoint([
+          { name: 'count', type: 'order_by' },
+          ...AGG_OPS.filter((op) => opColumns(op).length > 0).map((op) => ({ name: op, type: `${t.name}_${op}_order_by` })),
+        ]),
+      });
+      for (const op of AGG_OPS) {
+        if (opColumns(op).length === 0) continue;
+        defs.push({
+          kind: 'input',
+          name: `${t.name}_${op}_order_by`,
+          description: `Sort by the ${op} of a column over related \`${t.name}\` rows.`,
+          fields: opColumns(op).map((c) => ({ name: c.name, type: 'order_by' })),
+        });
+      }
+    }
+
+    if (aggregate.has(t.name)) {
+      scalarsUsed.add('Float');
+      defs.push({
+        kind: 'object',
+        name: `${t.name}_aggregate`,
+        description: `Aggregate result over \`${t.name}\` rows, with the matching rows themselves.`,
+        fields: [
+          { name: 'aggregate', type: `${t.name}_aggregate_fields` },
+          { name: 'nodes', type: `[${t.name}!]!` },
+        ],
+      });
+      defs.push({
+        kind: 'object',
+        name: `${t.name}_aggregate_fields`,
+        description: `Statistics over \`${t.name}\` rows.`,
+        fields: byCodePoint([
+          {
+            name: 'count',
+            type: 'Int!',
+            args: [
+              { name: 'columns', type: `[${t.name}_select_column!]`, description: 'Count only rows where these columns are not null.' },
+              { name: 'distinct', type: 'Boolean', description: 'Count distinct values instead of rows.' },
+            ],
+          },
+          ...AGG_OPS.filter((op) => opColumns(op).length > 0).map((op) => ({ name: op, type: `${t.name}_${op}_fields` })),
+        ]),
+      });
+      for (const op of AGG_OPS) {
+        if (opColumns(op).length === 0) continue;
+        const asFloat = op !== 'sum' && op !== 'max' && op !== 'min';
+        defs.push({
+          kind: 'object',
+          name: `${t.name}_${op}_fields`,
+          description: `The ${op} of each column over \`${t.name}\` rows.`,
+          fields: opColumns(op).map((c) => ({ name: c.name, type: asFloat ? 'Float' : c.type })),
+        });
+      }
+
+      if (arrayTargets.has(t.name)) {
+        const booleans = byCodePoint(t.columns.filter((c) => c.type === 'Boolean'));
+        const floats = byCodePoint(t.columns.filter((c) => c.type === 'float8'));
+        const members: FieldDef[] = [{ name: 'count', type: `${t.name}_aggregate_bool_exp_count` }];
+        const argsEnum = (op: string) => `${t.name}_select_column_${t.name}_aggregate_bool_exp_${op}_arguments_columns`;
+        const member = (op: string, args: string, predicate: string): TypeDef => ({
+          kind: 'input',
+          name: `${t.name}_aggregate_bool_exp_${op}`,
+          description: `Filter parents by the ${op} over their related \`${t.name}\` rows.`,
+          fields: [
+            { name: 'arguments', type: args },
+            { name: 'distinct', type: 'Boolean' },
+            { name: 'filter', type: `${t.name}_bool_exp` },
+            { name: 'predicate', type: predicate },
+          ],
+        });
+        defs.push(member('count', `[${t.name}_select_column!]`, 'Int_comparison_exp!'));
+        const pushEnum = (op: string, columns: Column[]) =>
+          defs.push({
+            kind: 'enum',
+            name: argsEnum(op),
+            description: `Columns of \`${t.name}\` that the ${op} filter accepts.`,
+            values: columns.map((c) => ({ name: c.name, description: 'column' })),
+          });
+        if (booleans.length > 0) {
+          for (const op of ['bool_and', 'bool_or']) {
+            members.push({ name: op, type: `${t.name}_aggregate_bool_exp_${op}` });
+            defs.push(member(op, `${argsEnum(op)}!`, 'Boolean_comparison_exp!'));
+            pushEnum(op, booleans);
+          }
+        }
+        if (floats.length > 0) {
+          for (const op of FLOAT_BOOL_EXP_OPS) {
+            members.push({ name: op, type: `${t.name}_aggregate_bool_exp_${op}` });
+            pushEnum(op, floats);
+            if (op === 'corr' || op === 'covar_samp') {
+              const argsInput = `${t.name}_aggregate_bool_exp_${op}_arguments`;
+              defs.push({
+                kind: 'input',
+                name: argsInput,
+                description: `The two columns the ${op} is computed over.`,
+                fields: [
+                  { name: 'X', type: `${argsEnum(op)}!` },
+                  { name: 'Y', type: `${argsEnum(op)}!` },
+                ],
+              });
+              defs.push(member(op, `${argsInput}!`, 'float8_comparison_exp!'));
+            } else {
+              defs.push(member(op, `${argsEnum(op)}!`, 'float8_comparison_exp!'));
+            }
+          }
+        }
+        defs.push({
+          kind: 'input',
+          name: `${t.name}_aggregate_bool_exp`,
+          description: `Filter parents by an aggregate over their related \`${t.name}\` rows.`,
+          fields: byCodePoint(members),
+        });
+      }
+    }
+  }
+
+  // Comparison expressions, one per scalar that a column uses.
+  const scalars = [...scalarsUsed].filter((s) => s !== 'Float').sort();
+  for (const s of scalars) {
+    const base: FieldDef[] = [
+      { name: '_eq', type: s }, { name: '_gt', type: s }, { name: '_gte', type: s }, { name: '_in', type: `[${s}!]` },
+      { name: '_is_null', type: 'Boolean' }, { name: '_lt', type: s }, { name: '_lte', type: s }, { name: '_neq', type: s },
+      { name: '_nin', type: `[${s}!]` },
+    ];
+    if (s === 'String') {
+      for (const op of ['_ilike', '_iregex', '_like', '_nilike', '_niregex', '_nlike', '_nregex', '_nsimilar', '_regex', '_similar']) {
+        base.push({ name: op, type: 'String' });
+      }
+    }
+    if (s === 'jsonb') {
+      base.push(
+        { name: '_cast', type: 'jsonb_cast_exp' }, { name: '_contained_in', type: 'jsonb' }, { name: '_contains', type: 'jsonb' },
+        { name: '_has_key', type: 'String' }, { name: '_has_keys_all', type: '[String!]' }, { name: '_has_keys_any', type: '[String!]' },
+      );
+      defs.push({ kind: 'input', name: 'jsonb_cast_exp', description: 'Compare a JSON value after casting it to another type.', fields: [{ name: 'String', type: 'String_comparison_exp' }] });
+    }
+    defs.push({ kind: 'input', name: `${s}_comparison_exp`, description: `Conditions on a \`${s}\` column. All given conditions must hold.`, fields: byCodePoint(base) });
+  }
+  for (const s of scalars) {
+    if (['Boolean', 'Int', 'String'].includes(s)) continue;
+    const entityEnum = model.enums.find((e) => e.name.toLowerCase() === s);
+    const description = entityEnum
+      ? `The \`${entityEnum.name}\` enum of the entity schema, stored as a Postgres enum. Values: ${entityEnum.values.map((v) => `\`${v.name}\``).join(', ')}.`
+      : SCALAR_DESCRIPTIONS[s];
+    defs.push({ kind: 'scalar', name: s, description });
+  }
+  defs.push({
+    kind: 'enum',
+    name: 'order_by',
+    description: 'Direction of a sort, and where null values go.',
+    values: [
+      { name: 'asc', description: 'Ascending, nulls last.' },
+      { name: 'asc_nulls_first', description: 'Ascending, nulls first.' },
+      { name: 'asc_nulls_last', description: 'Ascending, nulls last.' },
+      { name: 'desc', description: 'Descending, nulls first.' },
+      { name: 'desc_nulls_first', description: 'Descending, nulls first.' },
+      { name: 'desc_nulls_last', description: 'Descending, nulls last.' },
+    ],
+  });
+  defs.push({
+    kind: 'enum',
+    name: 'cursor_ordering',
+    description: 'Direction of a streaming cursor.',
+    values: [{ name: 'ASC', description: 'Ascending.' }, { name: 'DESC', description: 'Descending.' }],
+  });
+
+  // Root query type.
+  const queries: FieldDef[] = [];
+  for (const t of tables) {
+    queries.push({ name: t.name, type: `[${t.name}!]!`, args: listArgs(t.name), description: `List \`${t.name}\` rows.` });
+    if (aggregate.has(t.name)) {
+      queries.push({ name: `${t.name}_aggregate`, type: `${t.name}_aggregate!`, args: listArgs(t.name), description: `Count and summarize \`${t.name}\` rows.` });
+    }
+    const pk = [...t.primaryKey].sort().map((name) => {
+      const c = byName.get(t.name)!.columns.find((x) => x.name === name)!;
+      return { name, type: `${c.type}!`, description: 'Primary key.' };
+    });
+    queries.push({ name: `${t.name}_by_pk`, type: t.name, args: pk, description: `Fetch one \`${t.name}\` row by its primary key.` });
+  }
+  defs.push({ kind: 'object', name: 'query_root', description: 'Entry points of the Envio API.', fields: byCodePoint(queries) });
+
+  const header = `# Envio (Hasura) API of the Sablier ${section} indexer, derived from schema/${section}.graphql. Generated; do not edit.`;
+  return printSdl(header, defs, 'schema {\n  query: query_root\n}');
+}

@@ -1,0 +1,125 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { buildSchema, introspectionFromSchema } from 'graphql';
+
+import { buildEnvioSdl } from './envio';
+import { graphqlMarkdownOptions, homepagePath, introspectionPath, INDEXERS, INDEXER_LABELS, liveUrl, outputDir, sdlPath, SECTIONS, type Indexer, type Section } from './instances';
+import { parseEntitySchema } from './model';
+import { mermaidEr, overviewPage, typesByKind } from './pages';
+import { buildTheGraphSdl } from './the-graph';
+
+/**
+ * 1. Derives the Envio and The Graph SDL of each section from schema/<section>.graphql into
+ *    .generated/graphql/, plus the data the written schema pages import.
+ * 2. Runs the six GraphQL-Markdown instances into docs/api/<section>/graphql/<indexer>/,
+ *    each folder cleaned first (the tool never deletes stale pages).
+ */
+const root = join(__dirname, '..', '..');
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+};
+
+export function deriveAll(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const section of SECTIONS) {
+    const model = parseEntitySchema(readFileSync(join(root, 'schema', `${section}.graphql`), 'utf8'));
+    out.set(`${section}-envio`, buildEnvioSdl(model, section));
+    out.set(`${section}-the-graph`, buildTheGraphSdl(model, section));
+  }
+  return out;
+}
+
+function runGraphqlMarkdown(section: Section, indexer: Indexer): void {
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer], {
+      cwd: root, // GraphQL-Markdown resolves its paths from the working directory
+      stdio: ['ignore', 'ignore', 'pipe'], // its progress lines are noise; print them only on failure
+    });
+  } catch (error) {
+    process.stderr.write(String((error as { stderr?: Buffer }).stderr ?? ''));
+    throw error;
+  }
+}
+
+/** Sidebar metadata: the indexer folder and its objects category; GraphQL-Markdown's own .yml files go. */
+function writeCategories(section: Section, indexer: Indexer): void {
+  const dir = join(root, outputDir(section, indexer));
+  for (const kind of readdirSync(dir, { withFileTypes: true })) {
+    if (kind.isDirectory() && existsSync(join(dir, kind.name, '_category_.yml'))) rmSync(join(dir, kind.name, '_category_.yml'));
+  }
+  writeFileSync(join(dir, '_category_.json'), `${JSON.stringify({ label: INDEXER_LABELS[indexer], position: indexer === 'envio' ? 2 : 3, collapsed: true }, null, 2)}\n`);
+  if (existsSync(join(dir, 'objects'))) {
+    writeFileSync(join(dir, 'objects', '_category_.json'), `${JSON.stringify({ label: 'Objects', position: 2, collapsed: true }, null, 2)}\n`);
+  }
+}
+
+interface IndexerData {
+  envio: { endpoints: Record<Section, string>; explorers: Record<Section, string>; chains: { chainId: number; name: string; testnet: boolean }[] };
+  theGraph: {
+    gateway: string;
+    studio: string;
+    chains: { chainId: number; name: string; testnet: boolean; subgraphSlug: string; subgraphs?: Record<Section, string>; customEndpoint?: string }[];
+  };
+}
+
+/** Rows of the endpoint tables on /api/<section>/indexers, from the facts in indexers.json. */
+export function indexerRows(data: IndexerData, section: Section) {
+  const ids = [...new Set([...data.envio.chains, ...data.theGraph.chains].map((c) => c.chainId))];
+  return ids
+    .map((chainId) => {
+      const e = data.envio.chains.find((c) => c.chainId === chainId);
+      const g = data.theGraph.chains.find((c) => c.chainId === chainId);
+      const name = (e ?? g)!.name;
+      const subgraphName = g ? `sablier-${section}-${g.subgraphSlug}` : null;
+      return {
+        chainId,
+        name,
+        testnet: (e ?? g)!.testnet,
+        envio: e ? data.envio.endpoints[section] : null,
+        theGraph: g?.subgraphs ? data.theGraph.gateway.replace('{id}', g.subgraphs[section]) : g?.customEndpoint ? g.customEndpoint.replace('{SUBGRAPH_NAME}', subgraphName!) : null,
+        studio: g?.subgraphs ? data.theGraph.studio.replace('{name}', subgraphName!) : null,
+      };
+    })
+    .sort((a, b) => Number(a.testnet) - Number(b.testnet) || a.name.localeCompare(b.name, 'en'));
+}
+
+function writeIndexerTables(): void {
+  const data = JSON.parse(readFileSync(join(__dirname, 'indexers.json'), 'utf8')) as IndexerData;
+  for (const section of SECTIONS) {
+    write(`.generated/graphql/pages/indexers-${section}.json`, `${JSON.stringify({ envio: data.envio.endpoints[section], explorer: data.envio.explorers[section], rows: indexerRows(data, section) }, null, 1)}\n`);
+  }
+}
+
+export default async function generate(): Promise<string> {
+  rmSync(join(root, '.generated', 'graphql'), { recursive: true, force: true });
+  const sdls = deriveAll();
+  for (const section of SECTIONS) {
+    const entitySdl = readFileSync(join(root, 'schema', `${section}.graphql`), 'utf8');
+    const model = parseEntitySchema(entitySdl);
+    const entities = model.entities.map((e) => ({ name: e.name, description: e.description ?? '', immutable: e.immutable, envioOnly: e.envioOnly }));
+    write(`.generated/graphql/pages/${section}.json`, `${JSON.stringify({ sdl: entitySdl, mermaid: mermaidEr(model), entities }, null, 1)}\n`);
+    for (const indexer of INDEXERS) {
+      const sdl = sdls.get(`${section}-${indexer}`)!;
+      const schema = buildSchema(sdl); // throws if the derivation produced invalid SDL
+      write(sdlPath(section, indexer), sdl);
+      // GraphQL-Markdown reads introspection JSON: unlike SDL, it keeps built-in scalars that no field uses (Float).
+      write(introspectionPath(section, indexer), `${JSON.stringify(introspectionFromSchema(schema), null, 1)}\n`);
+      const live = liveUrl(section, indexer) !== null;
+      write(homepagePath(section, indexer), overviewPage(section, indexer, live ? null : typesByKind(schema), live));
+    }
+  }
+  writeIndexerTables();
+  let pages = 0;
+  for (const section of SECTIONS) {
+    for (const indexer of INDEXERS) {
+      const dir = join(root, outputDir(section, indexer));
+      rmSync(dir, { recursive: true, force: true });
+      runGraphqlMarkdown(section, indexer);
+      writeCategories(section, indexer);
+      pages += readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.mdx')).length;
+    }
+  }
+  return `6 SDL files, ${pages} reference pages`;
+}

@@ -1,0 +1,77 @@
+import { isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLSchema } from 'graphql';
+import { slugify } from '@graphql-markdown/utils';
+
+import type { EntityModel } from './model';
+import { INDEXER_LABELS, type Indexer, type Section } from './instances';
+
+/** Data and page text that the written API pages and the generated overviews use. */
+
+export function mermaidEr(model: EntityModel): string {
+  const lines = ['erDiagram'];
+  for (const e of model.entities) {
+    for (const f of e.fields) {
+      if (f.kind !== 'reference') continue;
+      lines.push(`  ${e.name} }o--${f.nonNull ? '||' : 'o|'} ${f.type} : "${f.name}"`);
+    }
+  }
+  const related = new Set(model.entities.flatMap((e) => e.fields.filter((f) => f.kind === 'reference').flatMap((f) => [e.name, f.type])));
+  for (const e of model.entities) if (!related.has(e.name)) lines.push(`  ${e.name}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const KINDS = ['objects', 'queries', 'inputs', 'enums', 'scalars'] as const;
+type Kind = (typeof KINDS)[number];
+
+export function typesByKind(schema: GraphQLSchema): Record<Kind, string[]> {
+  const out: Record<Kind, string[]> = { objects: [], queries: [], inputs: [], enums: [], scalars: [] };
+  const query = schema.getQueryType();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (type.name.startsWith('__') || type === query) continue;
+    if (isObjectType(type)) out.objects.push(type.name);
+    else if (isInputObjectType(type)) out.inputs.push(type.name);
+    else if (isEnumType(type)) out.enums.push(type.name);
+    else if (isScalarType(type)) out.scalars.push(type.name);
+  }
+  out.queries = Object.keys(query?.getFields() ?? {});
+  for (const k of KINDS) out[k].sort((a, b) => a.localeCompare(b, 'en'));
+  return out;
+}
+
+const TITLES: Record<Kind, string> = { objects: 'Objects', queries: 'Queries', inputs: 'Inputs', enums: 'Enums', scalars: 'Scalars' };
+const SECTION_LABELS: Record<Section, string> = { airdrops: 'Airdrops', flow: 'Flow', lockup: 'Lockup' };
+
+const INTRO: Record<Indexer, (s: Section) => string> = {
+  envio: (s) =>
+    `Envio stores every ${s} entity in a Postgres table and serves it through Hasura. Each table has a list query named after it, a \`_by_pk\` query that fetches one row by id and, for the busiest tables, an \`_aggregate\` query. Filters are \`<Table>_bool_exp\` inputs built from per-type comparison expressions such as \`_eq\`, \`_in\` or \`_ilike\`; sorting uses \`<Table>_order_by\`. Alongside the entities you will find Envio's own bookkeeping tables (\`chain_metadata\`, \`raw_events\` and others), which tell you how far indexing has progressed.`,
+  'the-graph': (s) =>
+    `The Graph serves each ${s} entity through two queries: a singular one that takes an \`id\` and a plural one that takes \`first\`, \`skip\`, \`orderBy\`, \`orderDirection\` and \`where\`. Filters are \`<Entity>_filter\` inputs in which every field comes with suffixed variants such as \`_not\`, \`_in\`, \`_gt\` or \`_contains_nocase\`; sort keys are the values of \`<Entity>_orderBy\`. Every query also accepts a \`block\` argument to read past state, and \`_meta\` reports the latest indexed block.`,
+};
+
+export function overviewPage(section: Section, indexer: Indexer, kinds: Record<Kind, string[]> | null, live: boolean): string {
+  const label = `${SECTION_LABELS[section]} ${INDEXER_LABELS[indexer]}`;
+  const base = `/api/${section}/graphql/${indexer}`;
+  const lines = [
+    '---',
+    `title: ${label} API reference`,
+    'sidebar_label: Overview',
+    'sidebar_position: 1',
+    `description: Every query, object, input, enum and scalar of the ${label} GraphQL API, generated from the entity schema.`,
+    '---',
+    '',
+    INTRO[indexer](section),
+    '',
+    `The pages below are generated at build time from [the ${SECTION_LABELS[section]} entity schema](/api/${section}/graphql/schema), so they always match it. To run your first query, see [Getting started](/api/getting-started); for endpoints per chain, see [${SECTION_LABELS[section]} indexers](/api/${section}/indexers).`,
+    '',
+  ];
+  if (live) lines.push(':::note', '', 'This build read the schema from a live endpoint, so the list of types is in the sidebar categories only.', '', ':::', '');
+  if (kinds) {
+    lines.push('| Kind | Count |', '| --- | ---: |');
+    for (const k of KINDS) lines.push(`| ${TITLES[k]} | ${kinds[k].length} |`);
+    lines.push('');
+    for (const k of KINDS) {
+      lines.push(`## ${TITLES[k]} {#${k}}`, '');
+      lines.push(kinds[k].map((name) => `[\`${name}\`](${base}/${k}/${slugify(name)})`).join(' · '), '');
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
