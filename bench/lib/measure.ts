@@ -44,15 +44,15 @@ export async function measurePage(browser: Browser, origin: string, route: strin
   const entries = await page.evaluate(() => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const prefetched = new Set(Array.from(document.querySelectorAll('link[rel="prefetch"]'), (l) => (l as HTMLLinkElement).href));
-    const executed = new Set(Array.from(document.scripts, (s) => s.src).filter(Boolean));
+    // Chunks the page runs are requested by <script> (webpack removes those tags once loaded);
+    // chunks for likely next pages are requested by <link rel="prefetch">.
     const seen = new Set<string>();
     const unique = resources.filter((r) => !seen.has(r.name) && seen.add(r.name));
     return [
       { name: nav.name, type: 'html', raw: nav.decodedBodySize, gzip: nav.encodedBodySize },
       ...unique.map((r) => {
         const isJs = /\.js(\?|$)/.test(r.name);
-        const isPrefetch = isJs && prefetched.has(r.name) && !executed.has(r.name);
+        const isPrefetch = isJs && r.initiatorType === 'link';
         return {
           name: r.name,
           type: isPrefetch ? 'prefetch-js' : isJs ? 'js' : /\.css(\?|$)/.test(r.name) ? 'css' : 'other',

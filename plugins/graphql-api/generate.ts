@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { availableParallelism } from 'node:os';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 
 import { buildEnvioSdl } from './envio';
@@ -31,16 +34,43 @@ export function deriveAll(): Map<string, string> {
   return out;
 }
 
-function runGraphqlMarkdown(section: Section, indexer: Indexer): void {
+async function runGraphqlMarkdown(section: Section, indexer: Indexer): Promise<void> {
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer], {
-      cwd: root, // GraphQL-Markdown resolves its paths from the working directory
-      stdio: ['ignore', 'ignore', 'pipe'], // its progress lines are noise; print them only on failure
+    // GraphQL-Markdown resolves its paths from the working directory; its progress lines are noise.
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
     });
   } catch (error) {
-    process.stderr.write(String((error as { stderr?: Buffer }).stderr ?? ''));
+    process.stderr.write(String((error as { stderr?: string }).stderr ?? ''));
     throw error;
   }
+}
+
+/**
+ * What an instance's pages depend on: its SDL and homepage, the generator's code and the
+ * installed GraphQL-Markdown. Unchanged inputs mean the previous pages are still right.
+ */
+function inputsKey(section: Section, indexer: Indexer): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(root, sdlPath(section, indexer))));
+  hash.update(readFileSync(join(root, homepagePath(section, indexer))));
+  for (const file of readdirSync(__dirname).sort()) {
+    if (file.endsWith('.ts') || file.endsWith('.json')) hash.update(readFileSync(join(__dirname, file)));
+  }
+  hash.update(readFileSync(join(root, 'node_modules', '@graphql-markdown', 'docusaurus', 'package.json')));
+  return hash.digest('hex');
+}
+
+const STAMP = '.inputs-sha256';
+
+/** Runs up to `limit` tasks at once: one GraphQL-Markdown process per core. */
+async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  });
+  await Promise.all(workers);
 }
 
 /** Sidebar metadata: the indexer folder and its objects category; GraphQL-Markdown's own .yml files go. */
@@ -111,15 +141,23 @@ export default async function generate(): Promise<string> {
     }
   }
   writeIndexerTables();
-  let pages = 0;
-  for (const section of SECTIONS) {
-    for (const indexer of INDEXERS) {
-      const dir = join(root, outputDir(section, indexer));
-      rmSync(dir, { recursive: true, force: true });
-      runGraphqlMarkdown(section, indexer);
-      writeCategories(section, indexer);
-      pages += readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.mdx')).length;
+  const instances = SECTIONS.flatMap((section) => INDEXERS.map((indexer) => ({ section, indexer })));
+  let reused = 0;
+  await inPool(instances, Math.max(1, Math.min(2, availableParallelism())), async ({ section, indexer }) => {
+    const dir = join(root, outputDir(section, indexer));
+    const key = inputsKey(section, indexer);
+    if (existsSync(join(dir, STAMP)) && readFileSync(join(dir, STAMP), 'utf8') === key) {
+      reused += 1;
+      return;
     }
+    rmSync(dir, { recursive: true, force: true });
+    await runGraphqlMarkdown(section, indexer);
+    writeCategories(section, indexer);
+    writeFileSync(join(dir, STAMP), key);
+  });
+  let pages = 0;
+  for (const { section, indexer } of instances) {
+    pages += readdirSync(join(root, outputDir(section, indexer)), { recursive: true }).filter((f) => String(f).endsWith('.mdx')).length;
   }
-  return `6 SDL files, ${pages} reference pages`;
+  return `6 SDL files, ${pages} reference pages${reused ? ` (${reused} of 6 instances unchanged, reused)` : ''}`;
 }

@@ -1,15 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 
-export interface AccessRow {
-  signature: string;
-  selector: string;
-  contracts: string[];
-  roles: string[];
-  note: string;
-  summary: string;
-  href: string;
-}
+import type { AccessRow } from '../../../plugins/contract-reference/generate';
+
+export type { AccessRow };
 
 /** Static table of state-changing functions and who may call them (data generated from the descriptions). */
 export default function AccessTable({ rows, contract }: { rows: AccessRow[]; contract?: string }): React.JSX.Element {
