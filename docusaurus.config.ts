@@ -43,7 +43,8 @@ const config: Config = {
 
   future: {
     v4: true,
-    experimental_faster: true,
+    // Rspack, SWC and Lightning CSS; DOCS_FASTER=0 switches back to webpack to compare (bench/build.ts).
+    experimental_faster: process.env.DOCS_FASTER !== '0',
   },
 
   markdown: {
