@@ -9,11 +9,11 @@ import { parseEntitySchema } from '../../plugins/graphql-api/model';
 import { buildTheGraphSdl } from '../../plugins/graphql-api/the-graph';
 
 /**
- * Every ```graphql block on the written API pages names the API it targets in its meta string
+ * Every ```graphql block on the written API and guide pages names the API it targets in its meta string
  * (indexer=<section>-<envio|the-graph>) and must validate against the schema derived for it.
  */
 const root = join(__dirname, '..', '..');
-const apiDocs = join(root, 'docs', 'api');
+const docAreas = ['api', 'guides'].map((area) => join(root, 'docs', area));
 
 const schemas = new Map<string, GraphQLSchema>();
 for (const section of ['airdrops', 'flow', 'lockup']) {
@@ -52,7 +52,7 @@ export function graphqlBlocks(file: string): Block[] {
   return blocks;
 }
 
-const blocks = writtenPages(apiDocs).flatMap(graphqlBlocks);
+const blocks = docAreas.flatMap(writtenPages).flatMap(graphqlBlocks);
 
 test('the written API pages contain GraphQL examples for all six APIs', () => {
   const targets = new Set(blocks.map((b) => /indexer=([\w-]+)/.exec(b.meta)?.[1]));
