@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { buildDir, chromiumPath } from '../tests/support/harness';
-import { startServer } from '../tests/support/server';
+import { resolveFile, startServer } from '../tests/support/server';
 import { representativePages } from './lib/measure';
 
 /** The version to pin in devDependencies: 13.x needs Node >= 22.19, 12.8.2 runs on Node >= 18.16. */
@@ -141,7 +141,10 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const lighthouse = ((await import(resolved)) as { default: LighthouseFn }).default;
-  const pages = routes.length ? routes.map((route) => ({ kind: route, route })) : representativePages();
+  const wanted = routes.length ? routes.map((route) => ({ kind: route, route })) : representativePages();
+  const pages = wanted.filter((page) => resolveFile(buildDir, page.route) !== null);
+  const missing = wanted.filter((page) => !pages.includes(page)).map((page) => page.route);
+  if (missing.length) console.log(`Not in build/ (skipped): ${missing.join(', ')}`);
   const server = await startServer({ root: buildDir });
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const chromium = await startChromium(profile);
