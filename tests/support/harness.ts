@@ -89,7 +89,10 @@ export function useSite(serverOptions: Partial<ServerOptions> = {}): Site {
   return site;
 }
 
-/** Docusaurus marks <html> with `plugin-…` classes on the server; hydration is done when React has run effects. */
+/**
+ * Hydration is done when React has run effects: Docusaurus then sets `data-has-hydrated="true"` on
+ * <html>. The server-rendered page already carries the attribute, with the value "false".
+ */
 export async function waitForHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'), null, { timeout: 15000 });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
 }

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { AxeResults, Result as AxeViolation } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+import { measurePage, representativePages } from '../../bench/lib/measure';
+import { builtDocPages } from '../support/build-scan';
+import { buildDir, useSite, waitForHydrated } from '../support/harness';
+import { resolveFile } from '../support/server';
+
+/**
+ * Budgets every page type must keep, checked on the built site (deterministic: bytes and rules,
+ * never timings; the benchmarks in bench/ report those).
+ */
+const JS_BUDGET_GZIP = 200 * 1024;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const site = useSite();
+
+const hasBuild = existsSync(join(buildDir, 'index.html'));
+const pages = representativePages().map((page) => ({ ...page, built: hasBuild && resolveFile(buildDir, page.route) !== null }));
+const notBuilt = pages.filter((page) => !page.built);
+const skipReason = (built: boolean) => (built ? false : 'not in build/ (partial build)');
+
+test(`the home page is built (representative pages not built: ${notBuilt.map((p) => p.route).join(', ') || 'none'})`, () => {
+  assert.ok(pages.find((page) => page.route === '/')?.built, 'build/index.html exists');
+});
+
+for (const { kind, route, built } of pages) {
+  test(`${kind} ${route}: fetches at most 200 KB of gzipped JS (prefetch excluded)`, { skip: skipReason(built) }, async () => {
+    const weight = await measurePage(site.browser, site.url, route);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    assert.ok(weight.js.gzip > 0, 'the measurement saw the page’s JS');
+    assert.ok(
+      weight.js.gzip <= JS_BUDGET_GZIP,
+      `${route} fetches ${kb(weight.js.gzip)} of gzipped JS (budget ${kb(JS_BUDGET_GZIP)}); largest: ` +
+        weight.largestJs.map((file) => `${file.name} ${kb(file.gzip)}`).join(', '),
+    );
+  });
+
+  test(`${kind} ${route}: no WCAG 2 A/AA violation (axe) in dark or light mode, no request off 127.0.0.1`, { skip: skipReason(built) }, async () => {
+    const report: string[] = [];
+    const external: string[] = [];
+    for (const mode of ['dark', 'light'] as const) {
+      const { page, externalRequests } = await site.open(route, {
+        colorScheme: mode,
+        // The reader's stored choice, in place before the first script runs.
+        storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'theme', value: mode }] }] },
+      });
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), mode, `${route} renders in ${mode} mode`);
+      const violations = await runAxe(page);
+      report.push(...violations.map((v) => formatViolation(mode, route, v)));
+      await page.waitForLoadState('networkidle');
+      external.push(...externalRequests);
+      await page.context().close();
+    }
+    assert.deepEqual(external, [], `${route} made requests that leave 127.0.0.1`);
+    assert.equal(report.length, 0, `axe found ${report.length} violation(s):\n${report.join('\n')}`);
+  });
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const results = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+  }, AXE_TAGS);
+  return results.violations;
+}
+
+function formatViolation(mode: string, route: string, violation: AxeViolation): string {
+  const nodes = violation.nodes.map((node) => {
+    const why = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ');
+    return `      ${node.target.join(' ')}\n        ${why}`;
+  });
+  return `  [${mode}] ${route} ${violation.id} (${violation.impact}): ${violation.help}\n${nodes.join('\n')}`;
+}
+
+/**
+ * Every doc page of the build, loaded in Chromium: no console or page errors, no request off the
+ * machine, exactly one h1, a meta description and a canonical link to itself, both in the built
+ * HTML (what crawlers read) and once hydrated. One context, four pages at a time, images and fonts
+ * answered empty (they play no part in what is checked).
+ * GraphQL reference pages are generated from one template each, so every 10th of them is enough.
+ */
+const isGraphqlPage = (route: string) => /^\/api\/[^/]+\/graphql\/(envio|the-graph)\//.test(route);
+
+test('every built doc page loads cleanly with one h1, a description and a canonical link', async () => {
+  const docs = builtDocPages();
+  const htmlOf = new Map(docs.map((doc) => [doc.route, doc.html]));
+  let graphqlSeen = 0;
+  const routes = docs.map((doc) => doc.route).filter((route) => !isGraphqlPage(route) || graphqlSeen++ % 10 === 0);
+  assert.ok(routes.length > 0, 'the build has doc pages');
+  const origin = new URL(site.url).origin;
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.route(/\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf)(\?|$)/, (r) => r.fulfill({ status: 200, body: '' }));
+  const problems: string[] = [];
+  const queue = [...routes];
+  const worker = async (): Promise<void> => {
+    const page = await context.newPage();
+    let current = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/^https?:/.test(url) && new URL(url).origin !== origin) problems.push(`${current}: request off 127.0.0.1: ${url}`);
+    });
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      current = route;
+      const html = htmlOf.get(route) ?? '';
+      // What crawlers read: the server-rendered head.
+      if (!/<meta[^>]* name="?description"? content="?[^">]{20,}/.test(html)) problems.push(`${route}: built HTML has no meta description`);
+      if (!/<link[^>]* rel="?canonical"?/.test(html)) problems.push(`${route}: built HTML has no canonical link`);
+      const response = await page.goto(site.url + route, { waitUntil: 'domcontentloaded' });
+      if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
+      await waitForHydrated(page);
+      const head = await page.evaluate(() => ({
+        h1: document.querySelectorAll('h1').length,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      }));
+      if (head.h1 !== 1) problems.push(`${route}: ${head.h1} h1 elements`);
+      if (head.description.trim().length < 20) problems.push(`${route}: meta description missing or empty ("${head.description}")`);
+      if (!head.canonical) problems.push(`${route}: no canonical link`);
+      else if (new URL(head.canonical, site.url).pathname !== route) problems.push(`${route}: canonical points at ${head.canonical}`);
+    }
+    await page.close();
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: 4 }, worker));
+  await context.close();
+  console.log(`# swept ${routes.length} of ${docs.length} doc pages (GraphQL pages sampled 1 in 10) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  assert.deepEqual(problems, []);
+});
