@@ -8,6 +8,7 @@ import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
+import rehypeFocusableMath from './plugins/rehype-focusable-math';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
@@ -81,7 +82,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
-          rehypePlugins: [[rehypeKatex, { strict: false }]],
+          rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -21,7 +21,8 @@ test('a navigation to a link with a hash scrolls to its target; without a hash, 
   // Find a built doc page holding an in-site link to a heading of another page.
   let source: { route: string; href: string } | undefined;
   for (const page of builtDocPages()) {
-    const match = /<a[^>]+href="(\/[a-z][^"#]*#[a-z0-9-]+)"/.exec(page.html);
+    // The minifier drops attribute quotes where it can, so accept both forms.
+    const match = /<a[^>]+href="?(\/[a-z][^"#\s>]*#[a-z0-9-]+)"?[\s>]/.exec(page.html);
     if (match && !match[1]!.startsWith(page.route + '#')) {
       source = { route: page.route, href: match[1]! };
       break;
