@@ -1,12 +1,12 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
+import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import rehypeFocusableMath from './plugins/rehype-focusable-math';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
@@ -164,8 +164,8 @@ const config: Config = {
       : // The theme requires these keys; in local mode the search client never contacts Algolia.
         { appId: 'LOCAL', apiKey: 'local', indexName: 'sablier-docs', contextualSearch: true, searchPagePath: 'search' },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'diff', 'toml'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
