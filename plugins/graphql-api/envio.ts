@@ -390,7 +390,7 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
   // Root query type.
   const queries: FieldDef[] = [];
   for (const t of tables) {
-    queries.push({ name: t.name, type: `[${t.name}!]!`, args: listArgs(t.name), description: `List \`${t.name}\` rows.` });
+    queries.push({ name: t.name, type: `[${t.name}!]!`, args: listArgs(t.name), description: `List \`${t.name}\` rows, with \`where\` filters, \`order_by\` sorting and \`limit\`/\`offset\` paging.` });
     if (aggregate.has(t.name)) {
       queries.push({ name: `${t.name}_aggregate`, type: `${t.name}_aggregate!`, args: listArgs(t.name), description: `Count and summarize \`${t.name}\` rows.` });
     }

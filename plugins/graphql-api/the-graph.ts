@@ -185,7 +185,7 @@ export function buildTheGraphSdl(model: EntityModel, section: string): string {
       name: lowerFirst(e.name), type: e.name, description: `Fetch one \`${e.name}\` by id.`,
       args: [{ name: 'id', type: 'ID!', description: 'Id of the entity.' }, blockArg, errorArg],
     });
-    queries.push({ name: pluralize(e.name), type: `[${e.name}!]!`, description: `List \`${e.name}\` entities.`, args: [...listArgs(e.name), blockArg, errorArg] });
+    queries.push({ name: pluralize(e.name), type: `[${e.name}!]!`, description: `List \`${e.name}\` entities, with \`where\` filters, \`orderBy\` sorting and \`first\`/\`skip\` paging.`, args: [...listArgs(e.name), blockArg, errorArg] });
   }
   queries.push({ name: '_meta', type: '_Meta_', description: 'Indexing status of the subgraph.', args: [blockArg] });
   defs.push({ kind: 'object', name: 'Query', description: 'Entry points of the subgraph API.', fields: queries });
