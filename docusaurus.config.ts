@@ -9,6 +9,7 @@ import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
+import searchIndex from './plugins/search-index';
 
 const env = readSiteEnv();
 
@@ -95,6 +96,7 @@ const config: Config = {
       },
     ],
     ...(env.testFixtures ? ['./plugins/test-fixtures'] : []),
+    searchIndex,
   ],
 
   themeConfig: {
