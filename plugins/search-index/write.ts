@@ -1,21 +1,21 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 
 type PagefindModule = typeof import('pagefind');
 
 /**
  * Pagefind is ESM-only and exports no `require` entry, while Docusaurus loads plugins as CommonJS:
- * find its entry file from here and load it with a native dynamic import.
+ * find its entry file from here and load it with Node's own require.
  */
 async function loadPagefindNode(): Promise<PagefindModule> {
   let dir = __dirname;
   for (;;) {
     const entry = join(dir, 'node_modules', 'pagefind', 'lib', 'index.js');
     if (existsSync(entry)) {
-      const nativeImport = new Function('specifier', 'return import(specifier)') as (s: string) => Promise<PagefindModule>;
-      return nativeImport(pathToFileURL(entry).href);
+      // Node >= 20.19 can require an ES module; the config loader's own import() cannot load it.
+      return createRequire(__filename)(entry) as PagefindModule;
     }
     const parent = dirname(dir);
     if (parent === dir) throw new Error('The pagefind package is not installed.');
