@@ -75,6 +75,8 @@ export function prepareBuiltPage(url: string, html: string): IndexPage | null {
   const body = html.slice(start, end);
   const crumbsNav = /<nav[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   const crumbs = Array.from(crumbsNav.matchAll(/<li class="?breadcrumbs__item(?!\s*breadcrumbs__item--active)[^>]*>([\s\S]*?)(?=<li|<\/ul>)/g))
+    // The first item is the home link (an icon): not a category.
+    .filter((m) => !/href=["']?\/["'\s>]/.test(m[1] ?? ''))
     .map((m) => stripTags(m[1] ?? ''))
     .filter(Boolean);
   const title = stripTags(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '');

@@ -90,14 +90,17 @@ function matchesAll(text: string, terms: string[]): boolean {
   return terms.length > 0 && terms.every((t) => words.some((w) => w.startsWith(t)));
 }
 
-/** A page whose title (or a heading) names the query ranks above pages that only mention it. */
+/**
+ * A page whose title names the query ranks above pages that only mention it; then a page whose
+ * group or a heading names it; then one whose title names part of it.
+ */
 function titleRank(data: PagefindData, terms: string[]): number {
   const title = clean(data.meta.title);
-  if (title.toLowerCase() === terms.join(' ')) return 4;
-  if (matchesAll(title, terms)) return 3;
-  if (matchesAll(`${title} ${clean(data.meta.lvl0)}`, terms)) return 2;
-  if ((data.sub_results ?? []).some((s) => s.anchor && matchesAll(clean(s.title), terms))) return 1;
-  return 0;
+  if (title.toLowerCase() === terms.join(' ')) return 5;
+  if (matchesAll(title, terms)) return 4;
+  if (matchesAll(`${title} ${clean(data.meta.lvl0)}`, terms)) return 3;
+  if ((data.sub_results ?? []).some((s) => s.anchor && matchesAll(clean(s.title), terms))) return 2;
+  return terms.some((t) => matchesAll(title, [t])) ? 1 : 0;
 }
 
 function weightOf(sub: PagefindSubResult): number {

@@ -21,8 +21,13 @@ if (!indexBuilt) {
     const { page } = await site.open('/search');
     const failures: string[] = [];
     for (const { query, expect } of active) {
-      await page.goto(`${site.url}/search?q=${encodeURIComponent(query)}`);
-      await page.waitForSelector('[aria-live="polite"] p:not([class*="loading"]), [role="alert"]', { timeout: 10000 });
+      // Client-side navigation, as the page's own links do: no reload between queries.
+      await page.evaluate((q) => {
+        window.history.pushState(null, '', `/search?q=${encodeURIComponent(q)}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, query);
+      await page.waitForFunction((q) => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === q
+        || !!document.querySelector('[role="alert"]'), query, { timeout: 10000 });
       const top = await page.$$eval('section[aria-label="Search results"] article h2 a', (links) =>
         links.slice(0, 3).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       if (!top.includes(expect)) failures.push(`"${query}": expected ${expect}, got [${top.join(', ')}]`);

@@ -219,7 +219,7 @@ function SearchPageContent(): ReactNode {
           />
         </form>
 
-        <div aria-live="polite" className={styles.status}>
+        <div aria-live="polite" className={styles.status} data-query={result?.query ?? ''}>
           {state.status === 'loading' && <p className={styles.loading}>Searching…</p>}
           {result && result.nbHits > 0 && (
             <p>
