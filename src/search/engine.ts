@@ -190,6 +190,20 @@ function hitsForPage(data: PagefindData, terms: string[], tags: HighlightTags, e
   return hits;
 }
 
+const hasMark = (data: PagefindData): boolean =>
+  data.excerpt.includes('<mark>') || (data.sub_results ?? []).some((sub) => sub.excerpt.includes('<mark>'));
+
+/**
+ * Pagefind's results for a query. When no indexed word starts with a query word, Pagefind falls back
+ * to ever shorter prefixes ("wqpfj" matches every word starting with "w"); its best result then
+ * highlights nothing, and the query is treated as having no results.
+ */
+async function matching(pagefind: Pagefind, query: string, filters: PagefindFilter): Promise<PagefindResult[]> {
+  const results = (await pagefind.search(query, { filters }))?.results ?? [];
+  if (results.length === 0 || hasMark(await results[0]!.data())) return results;
+  return [];
+}
+
 function emptyResult(request: SearchRequest, query: string, hitsPerPage: number): SearchResult {
   return {
     hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, processingTimeMS: 0, query, params: '',
@@ -216,11 +230,11 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
   let terms = queryTerms(query);
   try {
     pagefind = await loadPagefind(options.indexBase);
-    results = (await pagefind.search(query, { filters }))?.results ?? [];
+    results = await matching(pagefind, query, filters);
     if (results.length === 0) {
       const corrected = correctQuery(query, await loadVocabulary(options.indexBase));
       if (corrected) {
-        results = (await pagefind.search(corrected, { filters }))?.results ?? [];
+        results = await matching(pagefind, corrected, filters);
         if (results.length > 0) {
           correctedQuery = corrected;
           terms = queryTerms(corrected);

@@ -140,7 +140,10 @@ function SearchPageContent(): ReactNode {
   const facetFilters = useAlgoliaContextualFacetFilters();
   const processUrl = useSearchResultUrlProcessor();
   const getClient = useSearchClient();
-  const { query, page } = useMemo(() => readParams(location.search), [location.search]);
+  // The server renders the page without a query; reading it only after hydration keeps both renders equal.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const { query, page } = useMemo(() => (mounted ? readParams(location.search) : { query: '', page: 0 }), [mounted, location.search]);
   const [input, setInput] = useState(query);
   const [state, setState] = useState<State>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
