@@ -190,17 +190,24 @@ function hitsForPage(data: PagefindData, terms: string[], tags: HighlightTags, e
   return hits;
 }
 
-const hasMark = (data: PagefindData): boolean =>
-  data.excerpt.includes('<mark>') || (data.sub_results ?? []).some((sub) => sub.excerpt.includes('<mark>'));
+/**
+ * Whether Pagefind highlighted a real match: a marked word that starts with a query word, or a
+ * stem of one (at least 3 letters).
+ */
+function hasRealMatch(data: PagefindData, terms: string[]): boolean {
+  const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)].join(' ');
+  const marked = Array.from(excerpts.matchAll(/<mark>([^<]*)<\/mark>/g)).map((m) => (m[1] ?? '').toLowerCase());
+  return marked.some((word) => terms.some((t) => word.startsWith(t) || (word.length >= 3 && t.startsWith(word))));
+}
 
 /**
  * Pagefind's results for a query. When no indexed word starts with a query word, Pagefind falls back
- * to ever shorter prefixes ("wqpfj" matches every word starting with "w"); its best result then
- * highlights nothing, and the query is treated as having no results.
+ * to ever shorter prefixes ("wqpfj" matches every word starting with "w"); when its best result
+ * highlights no real match, the query is treated as having no results.
  */
 async function matching(pagefind: Pagefind, query: string, filters: PagefindFilter): Promise<PagefindResult[]> {
   const results = (await pagefind.search(query, { filters }))?.results ?? [];
-  if (results.length === 0 || hasMark(await results[0]!.data())) return results;
+  if (results.length === 0 || hasRealMatch(await results[0]!.data(), queryTerms(query))) return results;
   return [];
 }
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { useSite } from '../support/harness';
-import { openModal, typeQuery } from '../support/search';
+import { openModal } from '../support/search';
 
 // Every request for the index fails, as when the reader's connection drops.
 const site = useSite({ fail: /^\/pagefind\// });
@@ -10,7 +10,7 @@ const site = useSite({ fail: /^\/pagefind\// });
 test('the modal shows the error screen when the index cannot be fetched', async () => {
   const { page } = await site.open('/concepts/what-is-sablier');
   await openModal(page);
-  await typeQuery(page, 'stream');
+  await page.fill('.DocSearch-Input', 'stream');
   const screen = page.locator('.DocSearch-ErrorScreen');
   await screen.waitFor();
   assert.equal(await screen.locator('.DocSearch-Title').textContent(), 'Unable to fetch results');

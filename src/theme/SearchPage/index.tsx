@@ -47,11 +47,7 @@ function searchPath(path: string, query: string, page: number): string {
 /** Only the highlight tags survive: everything else in a value is escaped. */
 const safe = (value: string | undefined): string => convertExcerpt(value ?? '', TAGS);
 
-type State =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'done'; result: SearchResult };
+type Status = 'idle' | 'loading' | 'error' | 'done';
 
 function useSearchClient(): () => Promise<SearchClientLike> {
   const { siteConfig } = useDocusaurusContext();
@@ -138,6 +134,7 @@ function SearchPageContent(): ReactNode {
   const history = useHistory();
   const { algolia } = useAlgoliaThemeConfig();
   const facetFilters = useAlgoliaContextualFacetFilters();
+  const filtersKey = JSON.stringify(facetFilters);
   const processUrl = useSearchResultUrlProcessor();
   const getClient = useSearchClient();
   // The server renders the page without a query; reading it only after hydration keeps both renders equal.
@@ -145,7 +142,9 @@ function SearchPageContent(): ReactNode {
   useEffect(() => setMounted(true), []);
   const { query, page } = useMemo(() => (mounted ? readParams(location.search) : { query: '', page: 0 }), [mounted, location.search]);
   const [input, setInput] = useState(query);
-  const [state, setState] = useState<State>({ status: 'idle' });
+  const [status, setStatus] = useState<Status>('idle');
+  // The last results stay on screen while the next ones load: no flashing between keystrokes.
+  const [lastResult, setLastResult] = useState<SearchResult | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   // The URL is the source of truth; typing updates it after a short pause.
@@ -158,11 +157,12 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     if (!query) {
-      setState({ status: 'idle' });
+      setStatus('idle');
+      setLastResult(null);
       return undefined;
     }
     let cancelled = false;
-    setState({ status: 'loading' });
+    setStatus('loading');
     getClient()
       .then((client) =>
         client.search({
@@ -182,20 +182,24 @@ function SearchPageContent(): ReactNode {
         }),
       )
       .then((response) => {
-        if (!cancelled) setState({ status: 'done', result: response.results[0]! });
+        if (cancelled) return;
+        setLastResult(response.results[0]!);
+        setStatus('done');
       })
       .catch(() => {
-        if (!cancelled) setState({ status: 'error' });
+        if (cancelled) return;
+        setLastResult(null);
+        setStatus('error');
       });
     return () => {
       cancelled = true;
     };
-    // facetFilters is a new array on each render; its content only changes with the docs version.
+    // facetFilters is a new array on each render: filtersKey stands for its content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, page, attempt, getClient, algolia.indexName, JSON.stringify(facetFilters)]);
+  }, [query, page, attempt, getClient, algolia.indexName, filtersKey]);
 
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
-  const result = state.status === 'done' ? state.result : null;
+  const result = status === 'error' ? null : lastResult;
 
   return (
     <>
@@ -222,8 +226,8 @@ function SearchPageContent(): ReactNode {
           />
         </form>
 
-        <div aria-live="polite" className={styles.status} data-query={result?.query ?? ''}>
-          {state.status === 'loading' && <p className={styles.loading}>Searching…</p>}
+        <div aria-live="polite" className={styles.status} data-query={status === 'done' ? result?.query ?? '' : ''}>
+          {status === 'loading' && <p className={styles.loading}>Searching…</p>}
           {result && result.nbHits > 0 && (
             <p>
               {result.nbHits === 1 ? 'One page found' : `${result.nbHits} pages found`}
@@ -239,7 +243,7 @@ function SearchPageContent(): ReactNode {
           {result && result.nbHits === 0 && <p className={styles.empty}>No results for "{query}"</p>}
         </div>
 
-        {state.status === 'error' && (
+        {status === 'error' && (
           <div role="alert" className={clsx('alert alert--danger', styles.error)}>
             <p className={styles.errorTitle}>Unable to fetch results</p>
             <p>You might want to check your network connection.</p>
