@@ -196,7 +196,9 @@ function hitsForPage(data: PagefindData, terms: string[], tags: HighlightTags, e
  */
 function hasRealMatch(data: PagefindData, terms: string[]): boolean {
   const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)].join(' ');
-  const marked = Array.from(excerpts.matchAll(/<mark>([^<]*)<\/mark>/g)).map((m) => (m[1] ?? '').toLowerCase());
+  // Marks include punctuation ("cancel," or "cancel(streamId)"): compare the leading word only.
+  const marked = Array.from(excerpts.matchAll(/<mark>([^<]*)<\/mark>/g)).map(
+    (m) => ((m[1] ?? '').toLowerCase().match(/[\p{L}\p{N}]+/u) ?? [''])[0]);
   return marked.some((word) => terms.some((t) => word.startsWith(t) || (word.length >= 3 && t.startsWith(word))));
 }
 

@@ -145,6 +145,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setFailed(false);
+    setHasQuery(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -162,18 +163,28 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   useDocSearchKeyboardEvents({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
 
   // The error screen is drawn inside DocSearch's dropdown; the portal container carries the state class.
+  // Clearing the query goes back to the start screen, which needs no backend.
+  const [hasQuery, setHasQuery] = useState(false);
   useEffect(() => {
     const container = searchContainer.current;
-    if (!container) return undefined;
-    container.classList.toggle('search-failed', isOpen && failed);
-    setErrorTarget(isOpen && failed ? container.querySelector('.DocSearch-Dropdown') : null);
-    // Clearing the query goes back to the start screen, which needs no backend.
+    if (!container || !isOpen) return undefined;
     const onInput = (event: Event) => {
-      if (event.target instanceof HTMLInputElement && event.target.value.trim() === '') setFailed(false);
+      if (!(event.target instanceof HTMLInputElement)) return;
+      const empty = event.target.value.trim() === '';
+      setHasQuery(!empty);
+      if (empty) setFailed(false);
     };
-    container.addEventListener('input', onInput);
-    return () => container.removeEventListener('input', onInput);
-  }, [isOpen, failed]);
+    container.addEventListener('input', onInput, true);
+    return () => container.removeEventListener('input', onInput, true);
+  }, [isOpen]);
+
+  const showError = isOpen && failed && (hasQuery || initialQuery !== undefined);
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!container) return;
+    container.classList.toggle('search-failed', showError);
+    setErrorTarget(showError ? container.querySelector('.DocSearch-Dropdown') : null);
+  }, [showError]);
 
   const resultsFooterComponent = useMemo(
     () =>
