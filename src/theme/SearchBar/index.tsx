@@ -169,13 +169,17 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     const container = searchContainer.current;
     if (!container || !isOpen) return undefined;
     const onInput = (event: Event) => {
-      if (!(event.target instanceof HTMLInputElement)) return;
-      const empty = event.target.value.trim() === '';
-      setHasQuery(!empty);
-      if (empty) setFailed(false);
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement)) return;
+      // After DocSearch has handled the keystroke: updating state during it would reset its input.
+      setTimeout(() => {
+        const empty = input.value.trim() === '';
+        setHasQuery(!empty);
+        if (empty) setFailed(false);
+      }, 0);
     };
-    container.addEventListener('input', onInput, true);
-    return () => container.removeEventListener('input', onInput, true);
+    container.addEventListener('input', onInput);
+    return () => container.removeEventListener('input', onInput);
   }, [isOpen]);
 
   const showError = isOpen && failed && (hasQuery || initialQuery !== undefined);
