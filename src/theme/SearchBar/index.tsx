@@ -117,6 +117,10 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     [mode, baseUrl, siteMetadata.docusaurusVersion],
   );
 
+  // DocSearch rebuilds its whole autocomplete (losing the results) when searchParameters changes
+  // identity, and the contextual filters are a new array on every render: key them by content.
+  const filtersKey = JSON.stringify([contextualSearch ? contextualFilters : [], props.searchParameters ?? null]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const searchParameters = useMemo(() => {
     const configured = (props.searchParameters?.facetFilters ?? []) as string[] | string;
     const configuredList = typeof configured === 'string' ? [configured] : configured;
@@ -124,7 +128,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
       ...props.searchParameters,
       facetFilters: contextualSearch ? [...contextualFilters, ...configuredList] : configuredList,
     };
-  }, [props.searchParameters, contextualSearch, contextualFilters]);
+  }, [filtersKey]);
 
   const warmUp = useCallback(() => {
     void importDocSearchModalIfNeeded();
