@@ -13,6 +13,7 @@ import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
 import { pruneSidebar } from './plugins/graphql-api/sidebar';
+import searchIndex from './plugins/search-index';
 
 const env = readSiteEnv();
 
@@ -103,6 +104,7 @@ const config: Config = {
     ],
     ...(env.testFixtures ? [testFixtures] : []),
     ...graphqlMarkdownPlugins(),
+    searchIndex,
   ],
 
   themeConfig: {

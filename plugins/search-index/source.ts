@@ -1,0 +1,102 @@
+/**
+ * Dev-server indexing: turns a doc's MDX source into plain HTML (title, headings with the anchors
+ * Docusaurus gives them, prose) so `npm start` has a working search without a production build.
+ * Good enough to find pages and sections; the production index reads the real built HTML.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { createSlugger } from '@docusaurus/utils';
+
+import { escapeAttr, groupName, pagefindDocument, type IndexPage } from './html';
+
+export interface SourceDoc {
+  title: string;
+  permalink: string;
+  source: string;
+}
+
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Markdown inline syntax to plain text. */
+function inlineText(line: string): string {
+  return line
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[*_`~]/g, '')
+    .replace(/\$+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function categoryLabels(siteDir: string, sourceFile: string): string[] {
+  const docsRoot = join(siteDir, 'docs');
+  const labels: string[] = [];
+  let dir = dirname(sourceFile);
+  // The area folder itself is named by the navbar label; categories are the folders below it.
+  while (relative(docsRoot, dir).includes('/')) {
+    const file = join(dir, '_category_.json');
+    let label = dir.split('/').pop() ?? '';
+    if (existsSync(file)) {
+      try {
+        label = (JSON.parse(readFileSync(file, 'utf8')) as { label?: string }).label ?? label;
+      } catch {
+        // A malformed category file only costs the label.
+      }
+    }
+    labels.unshift(label);
+    dir = dirname(dir);
+  }
+  return labels;
+}
+
+export function mdxToHtml(title: string, mdx: string): { body: string; headings: string[]; text: string } {
+  const slugger = createSlugger();
+  const lines = mdx.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n');
+  const parts = [`<h1>${escapeText(title)}</h1>`];
+  const headings: string[] = [];
+  const text: string[] = [title];
+  let fence: string | null = null;
+  for (const raw of lines) {
+    const line = raw.trimEnd();
+    const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
+    if (fenceMatch) {
+      fence = fence === null ? fenceMatch[1]! : null;
+      continue;
+    }
+    if (fence !== null) {
+      parts.push(`<p>${escapeText(line)}</p>`);
+      continue;
+    }
+    if (/^(import|export)\s/.test(line) || /^\s*<\/?[A-Za-z][^>]*>\s*$/.test(line) || /^:::/.test(line)) continue;
+    const heading = /^(#{2,4})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(line);
+    if (heading) {
+      const textOf = inlineText(heading[2]!);
+      const id = heading[3] ?? slugger.slug(textOf);
+      const level = heading[1]!.length;
+      parts.push(`<h${level} id="${escapeAttr(id)}">${escapeText(textOf)}</h${level}>`);
+      headings.push(textOf);
+      text.push(textOf);
+      continue;
+    }
+    const prose = inlineText(line.replace(/^\s*([-*+]|\d+\.|>|\|)\s*/, '').replace(/\|/g, ' '));
+    if (prose) {
+      parts.push(`<p>${escapeText(prose)}</p>`);
+      text.push(prose);
+    }
+  }
+  return { body: parts.join('\n'), headings, text: text.join(' ') };
+}
+
+export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promise<IndexPage> {
+  const file = join(siteDir, doc.source.replace(/^@site\//, ''));
+  const { body, headings, text } = mdxToHtml(doc.title, await readFile(file, 'utf8'));
+  return {
+    url: doc.permalink,
+    html: pagefindDocument({ lang: 'en', tag: 'docs-default-current', lvl0: groupName(doc.permalink, categoryLabels(siteDir, file)), body }),
+    title: doc.title,
+    headings,
+    text,
+  };
+}

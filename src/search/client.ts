@@ -1,0 +1,63 @@
+/**
+ * One Algolia-shaped search client for the DocSearch modal and the /search page.
+ * Local mode: answers from the embedded Pagefind index; the engine module and the index load on
+ * the first query, never on page load. Algolia mode: the real client, wrapped only to report failures.
+ * Creating a client touches no browser API, so it is safe during server rendering.
+ */
+import type { SearchClientLike, SearchRequest, SearchResponse } from './types';
+
+export type { SearchClientLike } from './types';
+
+export interface LocalClientOptions {
+  baseUrl: string;
+  maxPagesLoaded?: number;
+  sectionsPerPage?: number;
+}
+
+export function indexBaseFor(baseUrl: string): string {
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}pagefind/`;
+}
+
+function requestsOf(input: { requests: SearchRequest[] } | SearchRequest[]): SearchRequest[] {
+  return Array.isArray(input) ? input : input.requests;
+}
+
+export function createLocalSearchClient(options: LocalClientOptions): SearchClientLike {
+  const engineOptions = {
+    indexBase: indexBaseFor(options.baseUrl),
+    maxPagesLoaded: options.maxPagesLoaded,
+    sectionsPerPage: options.sectionsPerPage,
+  };
+  return {
+    appId: 'local',
+    addAlgoliaAgent() {},
+    clearCache: () => Promise.resolve(),
+    async search(input): Promise<SearchResponse> {
+      const { runSearch } = await import('./engine');
+      const results = await Promise.all(requestsOf(input).map((request) => runSearch(request, engineOptions)));
+      return { results };
+    },
+  };
+}
+
+/** Starts loading the engine and index (hover/focus of the search button). */
+export function preloadLocalSearch(baseUrl: string): void {
+  void import('./engine').then(({ preload }) => preload(indexBaseFor(baseUrl)));
+}
+
+/** Wraps a client so the UI learns whether the last search reached the backend. */
+export function reportingFailures<T extends SearchClientLike>(client: T, onOutcome: (failed: boolean) => void): T {
+  const search = client.search.bind(client);
+  return Object.assign(Object.create(client) as T, {
+    search: async (input: Parameters<T['search']>[0]) => {
+      try {
+        const response = await search(input);
+        onOutcome(false);
+        return response;
+      } catch (error) {
+        onOutcome(true);
+        throw error;
+      }
+    },
+  });
+}

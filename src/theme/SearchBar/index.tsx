@@ -1,0 +1,257 @@
+/**
+ * The navbar search button and DocSearch modal (swizzled from theme-search-algolia 3.8.1).
+ * Changes from upstream: in local mode the modal's client is the embedded-index client and no
+ * Algolia preconnect is emitted; the engine loads on first interaction; a failed backend shows the
+ * error screen (DocSearch 3.9 never does); 5 results per group, 3 at 768 px or less; a report link
+ * on the no-results screen.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import type { AutocompleteState } from '@algolia/autocomplete-core';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+
+import { createLocalSearchClient, preloadLocalSearch, reportingFailures, type SearchClientLike } from '@site/src/search/client';
+import ErrorScreen from './ErrorScreen';
+
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+};
+
+/** Narrow screens (spec section 9: 768 px) show fewer results per group. */
+const NARROW_QUERY = '(max-width: 768px)';
+const RESULTS_PER_GROUP = 5;
+const RESULTS_PER_GROUP_NARROW = 3;
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{ DocSearchModal: Modal }]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function useSearchMode(): 'local' | 'algolia' {
+  const { siteConfig } = useDocusaurusContext();
+  return siteConfig.customFields?.searchMode === 'algolia' ? 'algolia' : 'local';
+}
+
+function ResultsFooter({ state, onClose }: { state: AutocompleteState<InternalDocSearchHit>; onClose: () => void }) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchProps) {
+  const mode = useSearchMode();
+  const baseUrl = useBaseUrl('/');
+  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const history = useHistory();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters() as string[];
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null as unknown as HTMLButtonElement);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [errorTarget, setErrorTarget] = useState<Element | null>(null);
+  const [resultsPerGroup, setResultsPerGroup] = useState(RESULTS_PER_GROUP);
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({ itemUrl }) {
+        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+    }),
+    [externalUrlRegex, history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
+    [processSearchResultUrl],
+  );
+
+  const transformSearchClient = useCallback(
+    (searchClient: DocSearchTransformClient): DocSearchTransformClient => {
+      if (mode === 'algolia') {
+        searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+        return reportingFailures(searchClient as unknown as SearchClientLike, setFailed) as unknown as DocSearchTransformClient;
+      }
+      const local = createLocalSearchClient({ baseUrl, maxPagesLoaded: 8, sectionsPerPage: 2 });
+      return reportingFailures(local, setFailed) as unknown as DocSearchTransformClient;
+    },
+    [mode, baseUrl, siteMetadata.docusaurusVersion],
+  );
+
+  // DocSearch rebuilds its whole autocomplete (losing the results) when searchParameters changes
+  // identity, and the contextual filters are a new array on every render: key them by content.
+  const filtersKey = JSON.stringify([contextualSearch ? contextualFilters : [], props.searchParameters ?? null]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const searchParameters = useMemo(() => {
+    const configured = (props.searchParameters?.facetFilters ?? []) as string[] | string;
+    const configuredList = typeof configured === 'string' ? [configured] : configured;
+    return {
+      ...props.searchParameters,
+      facetFilters: contextualSearch ? [...contextualFilters, ...configuredList] : configuredList,
+    };
+  }, [filtersKey]);
+
+  const warmUp = useCallback(() => {
+    void importDocSearchModalIfNeeded();
+    if (mode === 'local') preloadLocalSearch(baseUrl);
+  }, [mode, baseUrl]);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      const div = document.createElement('div');
+      searchContainer.current = div;
+      document.body.insertBefore(div, document.body.firstChild);
+    }
+    setResultsPerGroup(window.matchMedia(NARROW_QUERY).matches ? RESULTS_PER_GROUP_NARROW : RESULTS_PER_GROUP);
+    warmUp();
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, [warmUp]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setFailed(false);
+    setHasQuery(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
+
+  // The error screen is drawn inside DocSearch's dropdown; the portal container carries the state class.
+  // Clearing the query goes back to the start screen, which needs no backend.
+  const [hasQuery, setHasQuery] = useState(false);
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!container || !isOpen) return undefined;
+    const onInput = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement)) return;
+      // After DocSearch has handled the keystroke: updating state during it would reset its input.
+      setTimeout(() => {
+        const empty = input.value.trim() === '';
+        setHasQuery(!empty);
+        if (empty) setFailed(false);
+      }, 0);
+    };
+    container.addEventListener('input', onInput);
+    return () => container.removeEventListener('input', onInput);
+  }, [isOpen]);
+
+  const showError = isOpen && failed && (hasQuery || initialQuery !== undefined);
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!container) return;
+    container.classList.toggle('search-failed', showError);
+    setErrorTarget(showError ? container.querySelector('.DocSearch-Dropdown') : null);
+  }, [showError]);
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      ({ state }: { state: AutocompleteState<InternalDocSearchHit> }) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  const issuesUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/issues/new`;
+  const getMissingResultsUrl = useCallback(
+    ({ query }: { query: string }) => `${issuesUrl}?title=${encodeURIComponent(`Search: no results for "${query}"`)}`,
+    [issuesUrl],
+  );
+
+  return (
+    <>
+      {mode === 'algolia' && (
+        <Head>
+          {/* Lets the browser connect to the DocSearch cluster before the first query. */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={warmUp}
+        onFocus={warmUp}
+        onMouseOver={warmUp}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && { resultsFooterComponent })}
+            placeholder={translations.placeholder}
+            getMissingResultsUrl={getMissingResultsUrl}
+            {...props}
+            maxResultsPerGroup={resultsPerGroup}
+            translations={props.translations?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+      {errorTarget && createPortal(<ErrorScreen />, errorTarget)}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return <DocSearch {...(siteConfig.themeConfig.algolia as DocSearchProps)} />;
+}

@@ -1,0 +1,137 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { useSite } from '../support/harness';
+import { badQueries, injected, openModal, searchInput, storedHits, typeQuery } from '../support/search';
+
+const site = useSite();
+const docPage = '/concepts/what-is-sablier';
+const indexName = 'sablier-docs';
+
+test('a doc page loads no search engine and no Algolia connection until the reader asks', async () => {
+  const { page, externalRequests } = await site.open(docPage);
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('link[rel="preconnect"][href*="algolia"]').count(), 0, 'no Algolia preconnect in local mode');
+  assert.deepEqual(requests.filter((u) => u.includes('/pagefind/')), [], 'pagefind is not fetched on page load');
+  await openModal(page);
+  await typeQuery(page, 'stream');
+  assert.ok(requests.some((u) => u.endsWith('/pagefind/pagefind.js')), 'the engine loads on first use');
+  assert.deepEqual(externalRequests, []);
+});
+
+test('the modal opens with the button, Ctrl+K and "/", focuses its input and closes with Escape', async () => {
+  const { page, errors } = await site.open(docPage);
+  await openModal(page);
+  assert.equal(await page.getAttribute(searchInput, 'placeholder'), 'Search docs');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(searchInput, { state: 'detached' });
+
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(searchInput, { state: 'detached' });
+
+  await page.locator('body').click({ position: { x: 5, y: 300 } });
+  await page.keyboard.press('/');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+  await page.keyboard.press('Escape');
+  assert.deepEqual(errors, []);
+});
+
+test('results are grouped, at most 5 per group, and "See all" opens /search?q=', async () => {
+  const { page } = await site.open(docPage);
+  await openModal(page);
+  await typeQuery(page, 'stream');
+  const groups = await page.$$eval('.DocSearch-Hits', (sections) => sections.map((s) => s.querySelectorAll('li.DocSearch-Hit').length));
+  assert.ok(groups.length >= 1, 'at least one group');
+  assert.ok(groups.every((n) => n >= 1 && n <= 5), `group sizes ${groups.join(',')}`);
+  assert.ok(await page.locator('.DocSearch-Hit mark').count() > 0, 'matches are highlighted');
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  const text = (await seeAll.textContent()) ?? '';
+  assert.match(text, /^See all \d+ results$/);
+  await seeAll.click();
+  await page.waitForURL(/\/search\?q=stream$/);
+  await page.waitForSelector('section[aria-label="Search results"] article');
+});
+
+test('below 768 px a group holds at most 3 results', async () => {
+  const { page } = await site.open(docPage, { viewport: { width: 600, height: 900 } });
+  await openModal(page);
+  await typeQuery(page, 'stream');
+  const groups = await page.$$eval('.DocSearch-Hits', (sections) => sections.map((s) => s.querySelectorAll('li.DocSearch-Hit').length));
+  assert.ok(groups.every((n) => n <= 3), `group sizes ${groups.join(',')}`);
+});
+
+test('Enter opens the first result and the search becomes a recent search', async () => {
+  const { page } = await site.open(docPage);
+  await openModal(page);
+  await typeQuery(page, 'stream');
+  const firstHref = await page.getAttribute('.DocSearch-Hit a', 'href');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => firstHref !== null && url.pathname === new URL(firstHref, site.url).pathname);
+  await openModal(page);
+  await page.waitForSelector('.DocSearch-StartScreen, .DocSearch-Hits');
+  assert.ok((await page.locator('.DocSearch-Hit-source').first().textContent())?.includes('Recent'));
+});
+
+test('the start screen keeps 7 recent searches, 4 when favorites exist, and 10 favorites', async () => {
+  const { page } = await site.open(docPage);
+  await page.evaluate(([key, hits]) => localStorage.setItem(key as string, JSON.stringify(hits)),
+    [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, storedHits('recent', 12)] as const);
+  await page.reload();
+  await openModal(page);
+  const recentOnly = await page.$$eval('.DocSearch-Hits', (els) =>
+    els.map((s) => [s.querySelector('.DocSearch-Hit-source')?.textContent ?? '', s.querySelectorAll('.DocSearch-Hit').length] as const));
+  assert.deepEqual(recentOnly, [['Recent', 7]]);
+  await page.keyboard.press('Escape');
+
+  await page.evaluate(([key, hits]) => localStorage.setItem(key as string, JSON.stringify(hits)),
+    [`__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`, storedHits('favorite', 12)] as const);
+  await page.reload();
+  await openModal(page);
+  const sections = await page.$$eval('.DocSearch-Hits', (els) =>
+    els.map((s) => [s.querySelector('.DocSearch-Hit-source')?.textContent ?? '', s.querySelectorAll('.DocSearch-Hit').length] as const));
+  assert.deepEqual(sections, [['Recent', 4], ['Favorite', 10]]);
+});
+
+test('no results: the query, up to 3 suggestions and a report link', async () => {
+  const { page } = await site.open(docPage);
+  await openModal(page);
+  await typeQuery(page, 'stream');
+  await page.fill(searchInput, 'zzqxv wqpfj');
+  const screen = page.locator('.DocSearch-NoResults');
+  await screen.waitFor();
+  assert.equal((await screen.locator('.DocSearch-Title').textContent())?.replace(/\s+/g, ' ').trim(), 'No results for "zzqxv wqpfj"');
+  assert.match((await screen.textContent()) ?? '', /Try searching for/);
+  const suggestions = await screen.locator('.DocSearch-Prefill').count();
+  assert.ok(suggestions >= 1 && suggestions <= 3, `${suggestions} suggestions`);
+  assert.match((await screen.textContent()) ?? '', /Believe this query should return results\?/);
+  assert.match((await screen.locator('a').getAttribute('href')) ?? '', /^https:\/\/github\.com\/.+\/issues\/new\?title=/);
+});
+
+test('the input accepts at most 64 characters and a misspelling still finds pages', async () => {
+  const { page } = await site.open(docPage);
+  await openModal(page);
+  await page.keyboard.type('a'.repeat(80));
+  assert.equal((await page.inputValue(searchInput)).length, 64);
+  await page.fill(searchInput, 'cancelabilty');
+  await page.waitForSelector('.DocSearch-Hit', { timeout: 10000 });
+  assert.ok(await page.locator('.DocSearch-Hit').count() > 0, 'a one-letter typo still finds results');
+});
+
+test('bad input never breaks the modal or injects markup', async () => {
+  const { page, errors } = await site.open(docPage);
+  await openModal(page);
+  for (const query of badQueries) {
+    await page.fill(searchInput, query);
+    await page.waitForTimeout(150);
+    await page.waitForSelector('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-StartScreen', { timeout: 10000 });
+    assert.deepEqual(await injected(page), [], `query ${JSON.stringify(query)}`);
+    assert.equal(await page.locator('.DocSearch-ErrorScreen').count(), 0, `query ${JSON.stringify(query)} shows no error screen`);
+  }
+  await page.fill(searchInput, 'stream');
+  await page.waitForSelector('.DocSearch-Hit', { timeout: 10000 });
+  assert.deepEqual(errors, []);
+});

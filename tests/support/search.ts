@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+
+export const modal = '.DocSearch-Modal';
+export const searchInput = '.DocSearch-Input';
+
+/** Opens the modal with the navbar button and waits for the input to have focus. */
+export async function openModal(page: Page): Promise<void> {
+  await page.click('.DocSearch-Button');
+  await page.waitForSelector(searchInput);
+  await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+}
+
+/** Types a query in the modal and waits until DocSearch shows results, no results or an error. */
+export async function typeQuery(page: Page, query: string): Promise<void> {
+  await page.fill(searchInput, query);
+  await page.waitForSelector('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen', { timeout: 10000 });
+}
+
+/** Stored DocSearch hits, shaped like what DocSearch writes to localStorage. */
+export function storedHits(prefix: string, count: number): object[] {
+  return Array.from({ length: count }, (_, i) => ({
+    objectID: `/${prefix}/${i}`,
+    url: `/concepts/what-is-sablier#${prefix}-${i}`,
+    type: 'lvl2',
+    content: null,
+    hierarchy: { lvl0: 'Concepts', lvl1: 'What is Sablier', lvl2: `${prefix} ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+  }));
+}
+
+/** Things a query must never do to the page: add elements from the query or run its script. */
+export async function injected(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    if ((window as unknown as { __xss?: unknown }).__xss !== undefined) found.push('script ran');
+    if (document.querySelector('main script, .DocSearch script, img[src="x"], b.injected')) found.push('element injected');
+    return found;
+  });
+}
+
+/** Inputs readers (or attackers) type. */
+export const badQueries = [
+  'x'.repeat(300),
+  '',
+  '   ',
+  '\t\n',
+  '🚀🔥 stream',
+  'تدفق الرموز',
+  '<script>window.__xss=1</script>',
+  '<img src="x" onerror="window.__xss=1">',
+  '<b class="injected">stream</b>',
+  `"cancel" 'stream' \`withdraw\``,
+  '%E0%A4%A',
+  '\\u0000 ) ( ] [ * ? +',
+];

@@ -1,0 +1,68 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { toPagefindFilters } from '../../src/search/filters';
+import { cleanQuery, convertExcerpt, correctQuery, highlight, MAX_QUERY_LENGTH } from '../../src/search/text';
+import { prepareBuiltPage } from '../../plugins/search-index/html';
+import { mdxToHtml } from '../../plugins/search-index/source';
+
+const tags = { pre: '<mark>', post: '</mark>' };
+
+test('queries are trimmed, collapsed and capped at 64 characters', () => {
+  assert.equal(cleanQuery('  withdraw \n max  '), 'withdraw max');
+  assert.equal(cleanQuery('\t \n'), '');
+  assert.equal(cleanQuery(null), '');
+  assert.equal(Array.from(cleanQuery('🚀'.repeat(100))).length, MAX_QUERY_LENGTH);
+});
+
+test('highlighting escapes everything except the highlight tags', () => {
+  const { value, matched } = highlight('<script>alert("x")</script> Stream', ['stream', 'script'], tags);
+  assert.equal(value, '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; <mark>Stream</mark>');
+  assert.deepEqual(matched.sort(), ['script', 'stream']);
+  assert.equal(highlight('Streams', ['stream'], tags).value, '<mark>Stream</mark>s');
+});
+
+test('Pagefind excerpts keep only their marks, escaped once', () => {
+  assert.equal(convertExcerpt('a &lt;b&gt; <mark>cancel</mark> &amp; <img src=x>', tags), 'a &lt;b&gt; <mark>cancel</mark> &amp; ');
+});
+
+test('typos are corrected against the vocabulary', () => {
+  const vocabulary = ['tranched', 'tranches', 'cancelability', 'stream'];
+  assert.equal(correctQuery('tranced', vocabulary), 'tranched');
+  assert.equal(correctQuery('cancelabilty', vocabulary), 'cancelability');
+  assert.equal(correctQuery('stream', vocabulary), null);
+  assert.equal(correctQuery('zzqxv', vocabulary), null);
+});
+
+test('Algolia facet filters become Pagefind filters (AND of ORs, negation)', () => {
+  assert.deepEqual(toPagefindFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), {
+    all: [{ language: 'en' }, { any: [{ docusaurus_tag: 'default' }, { docusaurus_tag: 'docs-default-current' }] }],
+  });
+  assert.deepEqual(toPagefindFilters('-language:fr'), { all: [{ not: { language: 'fr' } }] });
+  assert.deepEqual(toPagefindFilters(undefined), {});
+});
+
+test('built doc pages are indexed from their content root with group, language and tag', () => {
+  const html = `<html lang=en><head><meta data-rh=true name=docsearch:language content=en>
+<meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-current></head><body>
+<nav class="theme-doc-breadcrumbs x" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" href=/>h</a>
+<li class=breadcrumbs__item><span class=breadcrumbs__link>Lockup</span><li class="breadcrumbs__item breadcrumbs__item--active"><span>Cancel</span></ul></nav>
+<div class="theme-doc-markdown markdown"><header><h1>Cancel</h1></header><h2 id=refund>Refund<a href=#refund class=hash-link>&#8203;</a></h2><p>Text</div></article><footer>Footer words</footer>`;
+  const page = prepareBuiltPage('/guides/lockup/examples/stream-management/cancel', html);
+  assert.ok(page);
+  assert.equal(page.title, 'Cancel');
+  assert.deepEqual(page.headings, ['Refund']);
+  assert.match(page.html, /data-pagefind-meta="lvl0:Guides › Lockup"/);
+  assert.match(page.html, /data-pagefind-filter="docusaurus_tag:docs-default-current"/);
+  assert.doesNotMatch(page.html, /Footer words/);
+  assert.equal(prepareBuiltPage('/search', html.replace('docs-default-current', 'default')), null);
+});
+
+test('dev indexing turns MDX into headings with Docusaurus anchors', () => {
+  const { body, headings } = mdxToHtml('Fees', "---\ntitle: Fees\n---\nimport X from '@site/x';\n\n## Broker fee {#broker}\n\n### How it's paid\n\nThe **fee** is [taken](/x).\n");
+  assert.deepEqual(headings, ['Broker fee', "How it's paid"]);
+  assert.match(body, /<h2 id="broker">Broker fee<\/h2>/);
+  assert.match(body, /<h3 id="how-its-paid">/);
+  assert.match(body, /<p>The fee is taken\.<\/p>/);
+  assert.doesNotMatch(body, /import/);
+});
