@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
 # Every test, in the order that fails fastest: types, unit tests, the full production build
-# (broken links, anchors and markdown links throw), then the browser tests against that build.
+# (broken links, anchors and markdown links throw), a second build with the hosted services
+# switched on, then the browser tests against both builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash tests/ensure-chromium.sh
 echo "== typecheck"; npx tsc --noEmit
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npm run --silent build
+echo "== build with hosted services on (fake Algolia keys, analytics, chat widget)"
+ALGOLIA_APP_ID=FAKEAPP ALGOLIA_SEARCH_API_KEY=fake ALGOLIA_INDEX_NAME=fake ENABLE_ANALYTICS=1 \
+  CHAT_WIDGET_SRC=https://chat.widget.invalid/widget.js \
+  npx docusaurus build --out-dir build-services > /dev/null
 echo "== browser tests"; npm run --silent test:browser

@@ -9,13 +9,13 @@ import { openModal } from '../support/search';
 /**
  * Algolia mode, with every Algolia host unreachable. Needs a second build made with fake keys:
  *   ALGOLIA_APP_ID=FAKEAPP ALGOLIA_SEARCH_API_KEY=fake ALGOLIA_INDEX_NAME=fake \
- *     npx docusaurus build --out-dir build-algolia
+ *     npx docusaurus build --out-dir build-services (tests/run-all.sh)
  * Requests to other hosts are aborted in the browser: nothing leaves the machine.
  */
-const algoliaDir = join(buildDir, '..', 'build-algolia');
+const algoliaDir = join(buildDir, '..', 'build-services');
 
 if (!existsSync(join(algoliaDir, 'index.html'))) {
-  test('Algolia mode', { skip: 'no build-algolia/: build it with fake ALGOLIA_* variables (see this file)' }, () => {});
+  test('Algolia mode', { skip: 'no build-services/: tests/run-all.sh builds it with the hosted services switched on' }, () => {});
 } else {
   const site = useSite({ root: algoliaDir });
 
