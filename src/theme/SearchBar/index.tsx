@@ -7,7 +7,6 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -29,6 +28,8 @@ import translations from '@theme/SearchTranslations';
 
 import { createLocalSearchClient, preloadLocalSearch, reportingFailures, type SearchClientLike } from '@site/src/search/client';
 import ErrorScreen from './ErrorScreen';
+import SearchButton from './SearchButton';
+import useSearchShortcuts from './useSearchShortcuts';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;
@@ -155,7 +156,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   }, []);
 
   const handleInput = useCallback(
-    (event: KeyboardEvent) => {
+    (event: KeyboardEvent | React.KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       event.preventDefault();
       setInitialQuery(event.key);
@@ -164,7 +165,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     [openModal],
   );
 
-  useDocSearchKeyboardEvents({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
 
   // The error screen is drawn inside DocSearch's dropdown; the portal container carries the state class.
   // Clearing the query goes back to the start screen, which needs no backend.
@@ -215,13 +216,13 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={warmUp}
         onFocus={warmUp}
         onMouseOver={warmUp}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        label={(props.translations?.button ?? translations.button)?.buttonText ?? 'Search'}
       />
 
       {isOpen &&

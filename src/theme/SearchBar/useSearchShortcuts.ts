@@ -1,0 +1,42 @@
+import { useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+
+interface Options {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** Called when a reader types a character while the search button has focus. */
+  onInput?: (event: KeyboardEvent | ReactKeyboardEvent) => void;
+  searchButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+function isTyping(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement | null;
+  if (!target) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/**
+ * The search shortcuts DocSearch readers expect: Ctrl/Cmd+K toggles the modal, "/" opens it
+ * unless the reader is typing in a field, Escape closes it, and typing a letter while the search
+ * button has focus opens the modal with that letter.
+ */
+export default function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, searchButtonRef }: Options): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash = event.key === '/' && !isOpen && !isTyping(event);
+      const escape = event.key === 'Escape' && isOpen;
+      if (toggle || slash || escape) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      if (onInput && searchButtonRef.current === document.activeElement && /^[a-z0-9]$/i.test(event.key)) {
+        onInput(event);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+}
