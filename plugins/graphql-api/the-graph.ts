@@ -165,7 +165,7 @@ export function buildTheGraphSdl(model: EntityModel, section: string): string {
       ],
     },
     { kind: 'input', name: 'BlockChangedFilter', description: 'Restricts results to entities changed since a block.', fields: [{ name: 'number_gte', type: 'Int!', description: 'First block to consider.' }] },
-    { kind: 'enum', name: 'OrderDirection', description: 'Sort direction.', values: [{ name: 'asc', description: 'Ascending.' }, { name: 'desc', description: 'Descending.' }] },
+    { kind: 'enum', name: 'OrderDirection', description: 'Sort direction of a list query: ascending or descending by its orderBy field.', values: [{ name: 'asc', description: 'Ascending.' }, { name: 'desc', description: 'Descending.' }] },
     {
       kind: 'enum', name: '_SubgraphErrorPolicy_', description: 'What to do when the subgraph has hit an indexing error.',
       values: [
