@@ -10,6 +10,6 @@ echo "== unit tests"; npm run --silent test:unit
 echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npm run --silent build
 echo "== build with hosted services on (fake Algolia keys, analytics, chat widget)"
 ALGOLIA_APP_ID=FAKEAPP ALGOLIA_SEARCH_API_KEY=fake ALGOLIA_INDEX_NAME=fake ENABLE_ANALYTICS=1 \
-  CHAT_WIDGET_SRC=https://chat.widget.invalid/widget.js \
+  CHAT_WIDGET_SRC=/__chat-widget-test.js \
   npx docusaurus build --out-dir build-services > /dev/null
 echo "== browser tests"; npm run --silent test:browser

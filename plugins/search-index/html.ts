@@ -53,12 +53,38 @@ export function groupName(url: string, categories: string[]): string {
 }
 
 /** Wraps prepared content in a document Pagefind understands. */
-export function pagefindDocument(opts: { lang: string; tag: string; lvl0: string; body: string }): string {
+/**
+ * Generated reference pages (one per GraphQL type, one per contract) are many, short and dense with
+ * the site's common words ("stream", "tranche"), so by term density alone they would bury the
+ * written page a reader is after. Their words count for less; a query naming such a page still
+ * finds it by its title.
+ */
+export const GENERATED_PAGE = /^\/(api\/[^/]+\/graphql\/(envio|the-graph)|reference\/[^/]+\/contracts)\//;
+const GENERATED_WEIGHT = '0.2';
+/** Deployments of earlier releases: a reader searching deployments wants the current ones first. */
+const PREVIOUS_RELEASE = /\/previous-deployments\//;
+
+/**
+ * The words of a page's address ("faq", "custom deployments", "calculate rps") are how many readers
+ * name a page, even when its title spells things out ("Frequently asked questions").
+ */
+export function slugWords(url: string): string {
+  const last = url.split('/').filter(Boolean).pop() ?? '';
+  return last.replace(/[-_]+/g, ' ').trim();
+}
+
+export function pagefindDocument(opts: { lang: string; tag: string; lvl0: string; body: string; url?: string }): string {
+  const url = opts.url ?? '';
+  const weight = GENERATED_PAGE.test(url) ? GENERATED_WEIGHT : PREVIOUS_RELEASE.test(url) ? '0.5' : null;
+  const content = weight ? `<div data-pagefind-weight="${weight}">${opts.body}</div>` : opts.body;
+  // Slug words go last, so they never become the start of an excerpt.
+  const slug = url ? `<p data-pagefind-weight="2">${escapeAttr(slugWords(url))}</p>` : '';
+  const body = content + slug;
   const marker =
     `<span data-pagefind-meta="lvl0:${escapeAttr(opts.lvl0)}"></span>` +
     `<span data-pagefind-filter="language:${escapeAttr(opts.lang)}"></span>` +
     `<span data-pagefind-filter="docusaurus_tag:${escapeAttr(opts.tag)}"></span>`;
-  return `<!doctype html><html lang="${escapeAttr(opts.lang)}"><head><meta charset="utf-8"></head><body><div data-pagefind-body>${marker}${opts.body}</div></body></html>`;
+  return `<!doctype html><html lang="${escapeAttr(opts.lang)}"><head><meta charset="utf-8"></head><body><div data-pagefind-body>${marker}${body}</div></body></html>`;
 }
 
 /** Returns null for pages that are not docs (home, search, 404, redirects). */
@@ -84,7 +110,7 @@ export function prepareBuiltPage(url: string, html: string): IndexPage | null {
     stripTags((m[1] ?? '').replace(/<a[^>]*hash-link[\s\S]*?<\/a>/g, '')));
   return {
     url,
-    html: pagefindDocument({ lang, tag, lvl0: groupName(url, crumbs), body }),
+    html: pagefindDocument({ lang, tag, lvl0: groupName(url, crumbs), body, url }),
     title,
     headings,
     text: stripTags(body),

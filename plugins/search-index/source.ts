@@ -94,7 +94,7 @@ export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promis
   const { body, headings, text } = mdxToHtml(doc.title, await readFile(file, 'utf8'));
   return {
     url: doc.permalink,
-    html: pagefindDocument({ lang: 'en', tag: 'docs-default-current', lvl0: groupName(doc.permalink, categoryLabels(siteDir, file)), body }),
+    html: pagefindDocument({ lang: 'en', tag: 'docs-default-current', lvl0: groupName(doc.permalink, categoryLabels(siteDir, file)), body, url: doc.permalink }),
     title: doc.title,
     headings,
     text,

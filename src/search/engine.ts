@@ -98,7 +98,8 @@ function titleRank(data: PagefindData, terms: string[]): number {
   const title = clean(data.meta.title);
   if (title.toLowerCase() === terms.join(' ')) return 5;
   if (matchesAll(title, terms)) return 4;
-  if (matchesAll(`${title} ${clean(data.meta.lvl0)}`, terms)) return 3;
+  const slug = data.url.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
+  if (matchesAll(`${title} ${clean(data.meta.lvl0)} ${slug.replace(/[-_]+/g, ' ')}`, terms)) return 3;
   if ((data.sub_results ?? []).some((s) => s.anchor && matchesAll(clean(s.title), terms))) return 2;
   return terms.some((t) => matchesAll(title, [t])) ? 1 : 0;
 }

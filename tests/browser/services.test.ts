@@ -9,7 +9,9 @@ import { buildDir, useSite, waitForHydrated } from '../support/harness';
  * Hosted services switch on through environment variables only. tests/run-all.sh builds
  * build-services/ with all of them set (see SERVICES_ENV there); the default build has none.
  */
-export const CHAT_WIDGET_TEST_SRC = 'https://chat.widget.invalid/widget.js';
+// Same origin on purpose: the site's CSP only lets scripts from its own origin run; a hosted widget's
+// origin is added to the CSP when the variable is set for real (see the README).
+const CHAT_WIDGET_TEST_PATH = '/__chat-widget-test.js';
 const servicesDir = join(buildDir, '..', 'build-services');
 
 const plain = useSite();
@@ -44,16 +46,13 @@ if (!existsSync(join(servicesDir, 'index.html'))) {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => messages.push(message.text()));
     const analytics = page.waitForRequest((request) => request.url().includes('/_vercel/insights/script.js'), { timeout: 15000 });
+    const widget = page.waitForRequest((request) => new URL(request.url()).pathname === CHAT_WIDGET_TEST_PATH, { timeout: 15000 });
     await page.goto(services.url + '/concepts/what-is-sablier');
     await waitForHydrated(page);
     await analytics;
-    await page.waitForFunction(
-      (src) => Array.from(document.scripts).some((script) => script.src === src),
-      CHAT_WIDGET_TEST_SRC,
-      { timeout: 15000 },
-    );
+    await widget;
     await page.waitForTimeout(500);
-    assert.ok(offMachine.includes(CHAT_WIDGET_TEST_SRC), 'the chat widget was requested (and stopped here)');
+    assert.deepEqual(offMachine, [], 'nothing left the machine');
     assert.ok(messages.some((text) => /Chat widget did not load/.test(text)), 'a failed widget logs a message');
     assert.deepEqual(pageErrors, [], 'failures never break the page');
     assert.ok(await page.locator('article h1').isVisible());

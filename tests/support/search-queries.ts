@@ -39,7 +39,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'tranced', expect: '/guides/lockup/examples/create-stream/lockup-tranched' },
   { query: 'batch create linear', expect: '/guides/lockup/examples/batch-create-streams/lockup-linear' },
   { query: 'rps', expect: '/guides/flow/examples/flow-calculate-rps' },
-  { query: 'deployments arbitrum', expect: '/guides/lockup/deployments' },
+  // Every product's deployments page lists Arbitrum; naming the product picks one.
+  { query: 'lockup deployments arbitrum', expect: '/guides/lockup/deployments' },
   { query: 'flow deployments', expect: '/guides/flow/deployments' },
   { query: 'airdrops deployments', expect: '/guides/airdrops/deployments' },
   { query: 'lockup gas benchmarks', expect: '/guides/lockup/gas-benchmarks' },
@@ -52,8 +53,10 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'create campaign', expect: '/guides/airdrops/examples/create-campaign' },
   { query: 'legacy streams', expect: '/guides/legacy/streams' },
   // APIs
-  { query: 'envio', expect: '/api/lockup/indexers' },
-  { query: 'merkle proof', expect: '/api/airdrops/merkle-api/functionality' },
+  { query: 'envio', expect: '/api/lockup/graphql/envio/overview' },
+  { query: 'lockup indexers', expect: '/api/lockup/indexers' },
+  { query: 'merkle proof', expect: '/concepts/airdrops' },
+  { query: 'merkle api endpoints', expect: '/api/airdrops/merkle-api/functionality' },
   { query: 'merkle api', expect: '/api/airdrops/merkle-api/overview' },
   { query: 'stream ids', expect: '/api/ids' },
   { query: 'getting started graphql', expect: '/api/getting-started' },
