@@ -73,6 +73,21 @@ async function inPool<T>(items: T[], limit: number, task: (item: T) => Promise<v
   await Promise.all(workers);
 }
 
+/**
+ * GraphQL-Markdown starts a page's sections at h3 right under the h1; readers of assistive tech
+ * navigate by heading level, so every heading moves up one level (h3 "Fields" becomes h2). The
+ * table of contents lists only those sections, not every field.
+ */
+function promoteHeadings(dir: string): void {
+  for (const file of readdirSync(dir, { recursive: true }).map(String)) {
+    if (!file.endsWith('.mdx')) continue;
+    const path = join(dir, file);
+    let text = readFileSync(path, 'utf8').replace(/^#(#{2,5}) /gm, '$1 ');
+    if (text.startsWith('---\n') && !/^toc_max_heading_level:/m.test(text)) text = text.replace('---\n', '---\ntoc_max_heading_level: 2\n');
+    writeFileSync(path, text);
+  }
+}
+
 /** Sidebar metadata: the indexer folder and its objects category; GraphQL-Markdown's own .yml files go. */
 function writeCategories(section: Section, indexer: Indexer): void {
   const dir = join(root, outputDir(section, indexer));
@@ -152,6 +167,7 @@ export default async function generate(): Promise<string> {
     }
     rmSync(dir, { recursive: true, force: true });
     await runGraphqlMarkdown(section, indexer);
+    promoteHeadings(dir);
     writeCategories(section, indexer);
     writeFileSync(join(dir, STAMP), key);
   });

@@ -4,7 +4,8 @@ import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from '
  * The navbar's search button, with DocSearch's class names so its styles apply. DocSearch's own
  * button lives in the same single-file bundle as its modal and API client; importing it would put
  * all of that (~27 KB gzipped) on every page, while the modal is only needed once search opens.
- * Its accessible name is its visible text ("Search Ctrl K"), as WCAG 2.5.3 asks.
+ * Its accessible name is its visible text ("Search Ctrl K"), as WCAG 2.5.3 asks, set explicitly
+ * because narrow screens hide the text and leave only the icon.
  */
 type Props = ComponentPropsWithoutRef<'button'> & { label: string };
 
@@ -15,7 +16,14 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
     if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) setModifier('⌘');
   }, []);
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-keyshortcuts="Control+K Meta+K /" {...rest} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${label} ${modifier} K`}
+      aria-keyshortcuts="Control+K Meta+K /"
+      {...rest}
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="1.6" fill="none" />
