@@ -30,9 +30,10 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
           <path d="M13 13l5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
         <span className="DocSearch-Button-Placeholder">{label}</span>
-      </span>
+      </span>{' '}
+      {/* The spaces make the visible text read "Search Ctrl K", the same words as the name. */}
       <span className="DocSearch-Button-Keys">
-        <kbd className="DocSearch-Button-Key">{modifier}</kbd>
+        <kbd className="DocSearch-Button-Key">{modifier}</kbd>{' '}
         <kbd className="DocSearch-Button-Key">K</kbd>
       </span>
     </button>
