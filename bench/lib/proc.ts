@@ -1,36 +1,10 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const pageSize = 4096;
+import { processTable } from '../../tests/support/process';
 
-/** Every live process as pid → { ppid, pgid, rss bytes }, read from /proc. */
-function processTable(): Map<number, { ppid: number; pgid: number; rss: number }> {
-  const table = new Map<number, { ppid: number; pgid: number; rss: number }>();
-  // Zombies (state Z) have exited and hold no memory: they are left out.
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // The command name (field 2) may hold spaces and parentheses: split after its closing ")".
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (fields[0] === 'Z') continue;
-      const ppid = Number(fields[1]);
-      const pgid = Number(fields[2]);
-      const rssPages = Number(fields[21]);
-      table.set(Number(name), { ppid, pgid, rss: rssPages * pageSize });
-    } catch {
-      // The process ended between readdir and read.
-    }
-  }
-  return table;
-}
-
-/** Live processes in a process group (what is left of a command started with `detached: true`). */
-export function processGroup(pgid: number): number[] {
-  return [...processTable()].filter(([, p]) => p.pgid === pgid).map(([pid]) => pid);
-}
+// The process helpers live with the tests (the dev-server test starts servers too).
+export { freePort, processGroup, spawnGroup, stopGroup } from '../../tests/support/process';
 
 export interface RssSampler {
   /** Highest sum of RSS over the process tree seen so far, in bytes. */
@@ -76,39 +50,6 @@ export function sampleTreeRss(root: number, intervalMs = 200): RssSampler {
     },
     stop: () => clearInterval(timer),
   };
-}
-
-/** Starts a command in a process group of its own, so it can be stopped with everything it started. */
-export function spawnGroup(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn(command, args, { ...options, detached: true });
-}
-
-/** Stops a process group started by spawnGroup: SIGTERM, then SIGKILL for whatever is left after a grace period. */
-export async function stopGroup(child: ChildProcess, graceMs = 5000): Promise<void> {
-  const pgid = child.pid;
-  if (pgid === undefined) return;
-  const signal = (sig: NodeJS.Signals): void => {
-    try {
-      process.kill(-pgid, sig);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGTERM');
-  const deadline = Date.now() + graceMs;
-  while (processGroup(pgid).length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (processGroup(pgid).length) signal('SIGKILL');
-  while (processGroup(pgid).length) await new Promise((r) => setTimeout(r, 100));
-}
-
-/** A TCP port that was free a moment ago on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 /** Total bytes and file count under a directory. */

@@ -3,17 +3,20 @@
  * - `docusaurus build`: after the build, indexes the doc content of every built doc page into
  *   `build/pagefind/`.
  * - `docusaurus start`: the dev server has no built HTML, so the index is built from the doc sources
- *   (title, headings with their anchors, prose) into `static/pagefind/` (gitignored) whenever the
- *   docs are loaded or reloaded; the dev server serves it like any static file.
+ *   (title, headings with their anchors, prose) whenever the docs are loaded or reloaded, in the
+ *   background (see ./dev), into `.docusaurus/search-index/pagefind/`, which the dev server serves at
+ *   `{baseUrl}pagefind/`. Not under `static/`: the bundler copies static files into its own output
+ *   and would race the index being rewritten (and show its error overlay).
  * In Algolia mode the plugin does nothing.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { createDevIndexer } from './dev';
 import { prepareBuiltPage, type IndexPage } from './html';
-import { prepareSourcePage, type SourceDoc } from './source';
+import type { SourceDoc } from './source';
 import { writeSearchIndex } from './write';
 
 export const indexDirName = 'pagefind';
@@ -45,16 +48,22 @@ interface DocsContent {
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const enabled = context.siteConfig.customFields?.searchMode !== 'algolia';
   const isDev = process.env.NODE_ENV === 'development';
+  const devIndexDir = join(context.generatedFilesDir, 'search-index', indexDirName);
+  const devIndexer = enabled && isDev ? createDevIndexer({ siteDir: context.siteDir, servedDir: devIndexDir }) : null;
   return {
     name: 'sablier-search-index',
     async allContentLoaded({ allContent }) {
-      if (!enabled || !isDev) return;
+      if (!devIndexer) return;
+      // Where earlier versions of this plugin wrote the dev index: a copy left there would shadow the served one.
+      await rm(join(context.siteDir, 'static', indexDirName), { recursive: true, force: true });
       const docs = (allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined)?.loadedVersions?.[0]?.docs ?? [];
-      const pages: IndexPage[] = [];
-      for (const doc of docs) pages.push(await prepareSourcePage(context.siteDir, doc));
-      const started = Date.now();
-      const { outputPath } = await writeSearchIndex(pages, join(context.siteDir, 'static', indexDirName));
-      console.log(`[search-index] dev index: ${pages.length} pages from sources into ${outputPath} (${Date.now() - started} ms)`);
+      devIndexer.request(docs);
+    },
+    configureWebpack(_config, isServer) {
+      if (!devIndexer || isServer) return {};
+      // The dev server's own option (merged by Docusaurus): serve the index directory at {baseUrl}pagefind.
+      const devServer = { static: [{ directory: devIndexDir, publicPath: `${context.baseUrl}${indexDirName}`, watch: false }] };
+      return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({ outDir, routesPaths }) {
       if (!enabled) return;

@@ -4,6 +4,7 @@
  * the first query, never on page load. Algolia mode: the real client, wrapped only to report failures.
  * Creating a client touches no browser API, so it is safe during server rendering.
  */
+import { emptyResult } from './results';
 import type { SearchClientLike, SearchRequest, SearchResponse } from './types';
 
 export type { SearchClientLike } from './types';
@@ -45,18 +46,27 @@ export function preloadLocalSearch(baseUrl: string): void {
   void import('./engine').then(({ preload }) => preload(indexBaseFor(baseUrl)));
 }
 
-/** Wraps a client so the UI learns whether the last search reached the backend. */
+/**
+ * Wraps a client for the DocSearch modal: the UI learns whether the last search reached the backend,
+ * and a failed search is answered with empty results instead of an error. DocSearch never shows an
+ * error screen (the SearchBar draws it from this report), and its autocomplete rethrows a failed
+ * search as an unhandled rejection, which the dev server would show as a full-screen error overlay.
+ */
 export function reportingFailures<T extends SearchClientLike>(client: T, onOutcome: (failed: boolean) => void): T {
   const search = client.search.bind(client);
   return Object.assign(Object.create(client) as T, {
-    search: async (input: Parameters<T['search']>[0]) => {
+    search: async (input: Parameters<T['search']>[0]): Promise<SearchResponse> => {
       try {
         const response = await search(input);
         onOutcome(false);
         return response;
-      } catch (error) {
+      } catch {
         onOutcome(true);
-        throw error;
+        const results = requestsOf(input).map((request) => {
+          const params = { ...request.params, ...request };
+          return emptyResult(request, typeof params.query === 'string' ? params.query : '', Number(params.hitsPerPage ?? 20) || 0);
+        });
+        return { results };
       }
     },
   });

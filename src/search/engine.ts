@@ -3,6 +3,7 @@
  * Algolia-shaped requests. Loaded lazily by ./client, never on page load.
  */
 import { toPagefindFilters, type PagefindFilter } from './filters';
+import { emptyResult } from './results';
 import { cleanQuery, convertExcerpt, correctQuery, decodeEntities, highlight, queryTerms, type HighlightTags } from './text';
 import { RetryError, type HighlightValue, type Level, type SearchHit, type SearchRequest, type SearchResult } from './types';
 
@@ -33,9 +34,13 @@ interface PagefindResult {
   data(): Promise<PagefindData>;
 }
 interface Pagefind {
-  options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(term: string, options?: { filters?: PagefindFilter }): Promise<{ results: PagefindResult[] } | null>;
+  destroy(): Promise<void>;
+}
+/** What `pagefind.js` exports (Pagefind >= 1.5): one independent instance per call. */
+interface PagefindModule {
+  createInstance(options: { basePath: string; excerptLength: number }): Pagefind;
 }
 
 export interface EngineOptions {
@@ -52,13 +57,44 @@ const defaultTags: HighlightTags = { pre: '<span class="algolia-docsearch-sugges
 let pagefindPromise: Promise<Pagefind> | null = null;
 let vocabularyPromise: Promise<string[]> | null = null;
 
+/**
+ * The dev server rebuilds its index after every edit, while an open tab keeps the index it loaded:
+ * in development, before a search (at most every 2 s), the index's entry file is compared with the
+ * one loaded, and a changed index is loaded afresh. Production indexes never change under a tab.
+ */
+const followIndexChanges = process.env.NODE_ENV === 'development';
+let loadedEntry: string | null = null;
+let lastEntryCheck = 0;
+
+async function entrySignature(indexBase: string): Promise<string> {
+  const response = await fetch(`${indexBase}pagefind-entry.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`pagefind-entry.json: HTTP ${response.status}`);
+  return JSON.stringify(((await response.json()) as { languages?: unknown }).languages ?? null);
+}
+
+async function reloadIfIndexChanged(indexBase: string): Promise<void> {
+  if (!followIndexChanges || !pagefindPromise || Date.now() - lastEntryCheck < 2000) return;
+  lastEntryCheck = Date.now();
+  const current = pagefindPromise;
+  const signature = await entrySignature(indexBase).catch(() => null);
+  if (signature === null) return;
+  if (loadedEntry !== null && signature !== loadedEntry && pagefindPromise === current) {
+    forgetPagefind(current);
+    vocabularyPromise = null;
+  }
+}
+
 function loadPagefind(indexBase: string): Promise<Pagefind> {
   if (!pagefindPromise) {
     pagefindPromise = (async () => {
       const url = `${indexBase}pagefind.js`;
-      const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-      await pagefind.options({ basePath: indexBase, excerptLength: 24 });
+      const { createInstance } = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
+      const pagefind = createInstance({ basePath: indexBase, excerptLength: 24 });
       await pagefind.init();
+      if (followIndexChanges) {
+        loadedEntry = await entrySignature(indexBase).catch(() => null);
+        lastEntryCheck = Date.now();
+      }
       return pagefind;
     })();
     // A failed load is forgotten, so the next query tries again.
@@ -69,13 +105,28 @@ function loadPagefind(indexBase: string): Promise<Pagefind> {
   return pagefindPromise;
 }
 
+/**
+ * Forgets the Pagefind instance after a failed search. The index loads on an instance's first
+ * search, and an instance whose index failed to load (a network error, or a dev server that has
+ * not published its index yet) keeps failing: the next query gets a fresh instance instead.
+ */
+function forgetPagefind(failed: Promise<Pagefind>): void {
+  if (pagefindPromise === failed) pagefindPromise = null;
+  void failed.then((pagefind) => pagefind.destroy()).catch(() => undefined);
+}
+
 function loadVocabulary(indexBase: string): Promise<string[]> {
   if (!vocabularyPromise) {
-    vocabularyPromise = fetch(`${indexBase}vocabulary.json`)
-      .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
-      .catch(() => []);
+    vocabularyPromise = fetch(`${indexBase}vocabulary.json`).then((response) => {
+      if (!response.ok) throw new Error(`vocabulary.json: HTTP ${response.status}`);
+      return response.json() as Promise<string[]>;
+    });
+    // Typo correction is optional: a missing vocabulary means no corrections, and is asked for again next time.
+    vocabularyPromise.catch(() => {
+      vocabularyPromise = null;
+    });
   }
-  return vocabularyPromise;
+  return vocabularyPromise.catch(() => []);
 }
 
 /** Warms the engine (on hover or focus of the search button); errors surface on the real query. */
@@ -112,12 +163,6 @@ function hv(text: string, terms: string[], tags: HighlightTags): HighlightValue 
   const { value, matched } = highlight(text, terms, tags);
   const matchLevel = matched.length === 0 ? 'none' : matched.length === terms.length ? 'full' : 'partial';
   return { value, matchLevel, matchedWords: matched, fullyHighlighted: false };
-}
-
-function randomId(): string {
-  let id = '';
-  for (let i = 0; i < 32; i += 1) id += Math.floor(Math.random() * 16).toString(16);
-  return id;
 }
 
 function toAbsolute(url: string): string {
@@ -214,13 +259,6 @@ async function matching(pagefind: Pagefind, query: string, filters: PagefindFilt
   return [];
 }
 
-function emptyResult(request: SearchRequest, query: string, hitsPerPage: number): SearchResult {
-  return {
-    hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, processingTimeMS: 0, query, params: '',
-    index: request.indexName, queryID: randomId(), exhaustiveNbHits: true, facets: {},
-  };
-}
-
 export async function runSearch(request: SearchRequest, options: EngineOptions): Promise<SearchResult> {
   const params = { ...request.params, ...request };
   const hitsPerPage = Math.max(0, Math.min(Number(params.hitsPerPage ?? 20) || 0, 100));
@@ -234,12 +272,14 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
       : defaultTags;
   const filters = toPagefindFilters(params.facetFilters);
 
+  await reloadIfIndexChanged(options.indexBase);
+  const loading = loadPagefind(options.indexBase);
   let pagefind: Pagefind;
   let results: PagefindResult[];
   let correctedQuery: string | undefined;
   let terms = queryTerms(query);
   try {
-    pagefind = await loadPagefind(options.indexBase);
+    pagefind = await loading;
     results = await matching(pagefind, query, filters);
     if (results.length === 0) {
       const corrected = correctQuery(query, await loadVocabulary(options.indexBase));
@@ -252,6 +292,7 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
       }
     }
   } catch (error) {
+    forgetPagefind(loading);
     throw new RetryError('The search index could not be loaded.', { cause: error });
   }
 
@@ -261,6 +302,7 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
   try {
     datas = await Promise.all(pageSlice.map((r) => r.data()));
   } catch (error) {
+    forgetPagefind(loading);
     throw new RetryError('Search results could not be loaded.', { cause: error });
   }
   if (page === 0) {

@@ -1,0 +1,101 @@
+/**
+ * Starts `docusaurus start` (what `npm start` runs after the generators) on a free port of 127.0.0.1
+ * in a process group of its own, waits until a route answers 200, and stops the server with every
+ * process it started. Used by `bench/dev-server.ts` and `tests/browser/search-dev.test.ts`.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { freePort, spawnGroup, stopGroup } from './process';
+
+export const siteRoot = join(__dirname, '..', '..');
+
+/** Every generator (`plugins/<name>/generate.ts`), by name. */
+export function generatorNames(): string[] {
+  const plugins = join(siteRoot, 'plugins');
+  return readdirSync(plugins, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(plugins, entry.name, 'generate.ts')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Runs the named generators (all of them, as `npm run prepare:generated` does, when `names` is omitted). */
+export async function runGenerators(names: string[] = []): Promise<void> {
+  let output = '';
+  const child = spawnGroup('node', ['--import', 'tsx', 'plugins/generate.ts', ...names], {
+    cwd: siteRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`The generators failed (exit ${code}):\n${output.slice(-3000)}`);
+}
+
+export interface DevServerOptions {
+  /** Extra environment, e.g. `{ DOCS_AREAS: 'concepts' }` for a partial site. */
+  env?: NodeJS.ProcessEnv;
+  /** The route whose 200 answer means the server is ready. */
+  route?: string;
+  /** How long to wait for that answer. */
+  timeoutMs?: number;
+  /** Called once the server process exists (e.g. to sample its memory while it starts). */
+  onSpawn?: (child: ChildProcess) => void;
+}
+
+export interface DevServer {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  url: string;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Stops the server and every process it started; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the dev server and resolves once `route` answers 200 (the dev server holds requests until
+ * its first compilation is done). On any failure the server is stopped before the error is thrown.
+ */
+export async function startDevServer(options: DevServerOptions = {}): Promise<DevServer> {
+  const { route = '/', timeoutMs = 5 * 60 * 1000 } = options;
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawnGroup('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
+    cwd: siteRoot,
+    env: { ...process.env, BROWSER: 'none', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  options.onSpawn?.(child);
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
+  let stopped: Promise<void> | undefined;
+  const server: DevServer = {
+    url,
+    child,
+    output: () => output,
+    stop: () => (stopped ??= stopGroup(child)),
+  };
+  try {
+    const started = Date.now();
+    for (;;) {
+      if (exited !== undefined) throw new Error(`docusaurus start exited (${exited}):\n${output.slice(-3000)}`);
+      if (Date.now() - started > timeoutMs) throw new Error(`No answer from ${url}${route} within ${timeoutMs} ms:\n${output.slice(-3000)}`);
+      try {
+        const response = await fetch(url + route, { signal: AbortSignal.timeout(Math.max(1000, timeoutMs - (Date.now() - started))) });
+        await response.text();
+        if (response.status === 200) return server;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
