@@ -58,10 +58,20 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
   const headings: string[] = [];
   const text: string[] = [title];
   let fence: string | null = null;
+  // Markdown wraps a paragraph over several lines: they are joined, so snippets read as sentences.
+  let paragraph: string[] = [];
+  const flush = (): void => {
+    const prose = paragraph.join(' ').trim();
+    paragraph = [];
+    if (!prose) return;
+    parts.push(`<p>${escapeText(prose)}</p>`);
+    text.push(prose);
+  };
   for (const raw of lines) {
     const line = raw.trimEnd();
     const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
     if (fenceMatch) {
+      flush();
       fence = fence === null ? fenceMatch[1]! : null;
       continue;
     }
@@ -69,9 +79,17 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
       parts.push(`<p>${escapeText(line)}</p>`);
       continue;
     }
-    if (/^(import|export)\s/.test(line) || /^\s*<\/?[A-Za-z][^>]*>\s*$/.test(line) || /^:::/.test(line)) continue;
+    if (line.trim() === '' || /^\s*\|?\s*:?-{3,}/.test(line)) {
+      flush();
+      continue;
+    }
+    if (/^(import|export)\s/.test(line) || /^\s*<\/?[A-Za-z][^>]*>\s*$/.test(line) || /^:::/.test(line)) {
+      flush();
+      continue;
+    }
     const heading = /^(#{2,4})\s+(.*?)\s*(?:\{#([\w-]+)\})?\s*$/.exec(line);
     if (heading) {
+      flush();
       const textOf = inlineText(heading[2]!);
       const id = heading[3] ?? slugger.slug(textOf);
       const level = heading[1]!.length;
@@ -80,12 +98,13 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
       text.push(textOf);
       continue;
     }
+    // A list item, quote or table row starts a block of its own.
+    const block = /^\s*([-*+]|\d+\.|>|\|)\s*/.exec(line);
+    if (block) flush();
     const prose = inlineText(line.replace(/^\s*([-*+]|\d+\.|>|\|)\s*/, '').replace(/\|/g, ' '));
-    if (prose) {
-      parts.push(`<p>${escapeText(prose)}</p>`);
-      text.push(prose);
-    }
+    if (prose) paragraph.push(prose);
   }
+  flush();
   return { body: parts.join('\n'), headings, text: text.join(' ') };
 }
 

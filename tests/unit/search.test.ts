@@ -66,3 +66,12 @@ test('dev indexing turns MDX into headings with Docusaurus anchors', () => {
   assert.match(body, /<p>The fee is taken\.<\/p>/);
   assert.doesNotMatch(body, /import/);
 });
+
+test('dev indexing joins a wrapped paragraph and keeps list items and table rows apart', () => {
+  const mdx = 'A stream is\nwrapped over\nthree lines.\n\n- first item\n- second\n  item\n\n| Field | Type |\n|---|---|\n| `amount` | `uint128` |\n';
+  const { body } = mdxToHtml('Streams', mdx);
+  assert.match(body, /<p>A stream is wrapped over three lines\.<\/p>/);
+  assert.match(body, /<p>first item<\/p>\n<p>second item<\/p>/);
+  assert.match(body, /<p>Field Type<\/p>\n<p>amount uint128<\/p>/);
+  assert.doesNotMatch(body, /---/);
+});
