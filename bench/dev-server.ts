@@ -21,7 +21,6 @@ async function main(): Promise<void> {
   let server: DevServer | undefined;
   let rss: ReturnType<typeof sampleTreeRss> | undefined;
   const serverStarting = startDevServer({ route, timeoutMs, onSpawn: (child) => (rss = sampleTreeRss(child.pid!, 200)) });
-  process.once('SIGINT', () => void serverStarting.then((s) => s.stop()).finally(() => process.exit(130)));
   try {
     server = await serverStarting;
     const answered = Date.now() - started;

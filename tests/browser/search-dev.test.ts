@@ -26,7 +26,9 @@ let browser: Browser | undefined;
 before(async () => {
   // The area's pages import generated data; the GraphQL reference (the slow generator) belongs to another area.
   await runGenerators(generatorNames().filter((name) => name !== 'graphql-api'));
-  server = await startDevServer({ env: { DOCS_AREAS: area }, route: startRoute, timeoutMs: 60000 });
+  // Local search mode whatever the shell holds: empty Algolia variables count as unset.
+  const env = { DOCS_AREAS: area, ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '' };
+  server = await startDevServer({ env, route: startRoute, timeoutMs: 60000 });
   // The index is built in the background: wait until the server publishes it (a missing file gets the app shell).
   const deadline = Date.now() + 20000;
   for (;;) {

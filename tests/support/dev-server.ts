@@ -73,12 +73,33 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   options.onSpawn?.(child);
   let exited: number | null | undefined;
   child.once('exit', (code) => (exited = code));
+  // The server runs in a process group of its own, which outlives this process unless killed: if this
+  // process exits or is interrupted before stop(), the whole group is killed on the way out.
+  const killGroup = (): void => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  const onSignal = (signal: NodeJS.Signals): void => {
+    killGroup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('exit', killGroup);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   let stopped: Promise<void> | undefined;
   const server: DevServer = {
     url,
     child,
     output: () => output,
-    stop: () => (stopped ??= stopGroup(child)),
+    stop: () =>
+      (stopped ??= stopGroup(child).finally(() => {
+        process.off('exit', killGroup);
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      })),
   };
   try {
     const started = Date.now();
