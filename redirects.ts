@@ -60,7 +60,29 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/guides', to: '/guides/lockup/overview' },
   { from: '/contracts/v2/reference/overview', to: '/reference/overview' },
   { from: '/contracts/v2/security', to: '/concepts/security' },
+  // GraphQL reference, indexers v1.1.0 to v1.2.0: no v1.2.0 API has the `contractcategory` enum scalar
+  // (`Contract.category` is a String), so its page leads to the Contract object.
+  { from: '/api/lockup/graphql/envio/scalars/contractcategory', to: '/api/lockup/graphql/envio/objects/contract' },
+  ...retiredEnvioPages(),
 ];
+
+/**
+ * Envio pages that existed up to Envio 2.27 and are gone from the v1.2.0 indexers (Envio 2.30):
+ * four bookkeeping tables and the `contract_type` and `timestamp` scalars that only they used.
+ */
+function retiredEnvioPages(): Redirect[] {
+  const pages: [string, string][] = [
+    ['objects/dynamic-contract-registry', 'objects/chain-metadata'],
+    ['objects/end-of-block-range-scanned-data', 'objects/chain-metadata'],
+    ['objects/event-sync-state', 'objects/chain-metadata'],
+    ['objects/persisted-state', 'objects/chain-metadata'],
+    ['scalars/contract-type', 'overview'],
+    ['scalars/timestamp', 'scalars/timestamptz'],
+  ];
+  return ['airdrops', 'flow', 'lockup'].flatMap((section) =>
+    pages.map(([from, to]) => ({ from: `/api/${section}/graphql/envio/${from}`, to: `/api/${section}/graphql/envio/${to}` })),
+  );
+}
 
 /** Folder rules: every current page under `to` is also reachable under `from`. */
 export const folderRules: FolderRule[] = [

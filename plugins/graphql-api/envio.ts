@@ -7,8 +7,15 @@ import { byCodePoint, printSdl, type ArgDef, type FieldDef, type TypeDef } from 
  * aggregates and cursors. Subscriptions are left out (the site documents queries only).
  */
 
-/** Entities whose tables expose `_aggregate` queries (ENVIO_HASURA_PUBLIC_AGGREGATE in the indexers). */
-export const ENVIO_AGGREGATE_TABLES = ['Campaign', 'Revenue', 'RevenueTransaction', 'Stream', 'User', 'UserTransaction'];
+/**
+ * Tables whose `_aggregate` queries each Envio indexer exposes: ENVIO_HASURA_PUBLIC_AGGREGATE in
+ * envio/<section>/justfile of the indexers repository, release v1.2.0 (the list differs per indexer).
+ */
+export const ENVIO_AGGREGATE_TABLES: Record<string, readonly string[]> = {
+  airdrops: ['Action', 'Activity', 'Asset', 'Campaign'],
+  flow: ['Action', 'Asset', 'Batch', 'Stream'],
+  lockup: ['Action', 'Asset', 'Batch', 'Stream'],
+};
 
 /** How entity-schema scalars become Postgres column types. */
 export const ENVIO_SCALAR_MAP: Record<string, string> = {
@@ -48,62 +55,41 @@ export interface Table {
 
 const col = (name: string, type: string, nonNull = true): Column => ({ name, type, nonNull, json: type === 'jsonb' });
 
-/** Envio's own bookkeeping tables, identical in every indexer. */
+/**
+ * Envio's own bookkeeping tables, identical in every indexer. As served by Envio 2.30 (indexers
+ * v1.2.0, whose committed GraphQL bindings were generated from the live endpoints): `_meta` and
+ * `chain_metadata` are views, so every column is nullable and they have no primary key (no
+ * `_by_pk` query); `raw_events` is a table keyed by `serial`.
+ */
 export const INFRASTRUCTURE_TABLES: Table[] = [
+  {
+    name: '_meta',
+    description: 'Indexing status of one chain in a compact form: how far the indexer has got, how far the chain has got, and whether the data has caught up.',
+    columns: [
+      col('bufferBlock', 'Int', false), col('chainId', 'Int', false), col('endBlock', 'Int', false), col('eventsProcessed', 'Int', false),
+      col('firstEventBlock', 'Int', false), col('isReady', 'Boolean', false), col('progressBlock', 'Int', false),
+      col('readyAt', 'timestamptz', false), col('sourceBlock', 'Int', false), col('startBlock', 'Int', false),
+    ],
+    objectRels: [], arrayRels: [], primaryKey: [],
+  },
   {
     name: 'chain_metadata',
     description: 'Sync progress of the indexer on one chain: the latest block seen, fetched and processed.',
     columns: [
-      col('block_height', 'Int'), col('chain_id', 'Int'), col('end_block', 'Int', false), col('first_event_block_number', 'Int', false),
-      col('is_hyper_sync', 'Boolean'), col('latest_fetched_block_number', 'Int'), col('latest_processed_block', 'Int', false),
-      col('num_batches_fetched', 'Int'), col('num_events_processed', 'Int', false), col('start_block', 'Int'),
+      col('block_height', 'Int', false), col('chain_id', 'Int', false), col('end_block', 'Int', false), col('first_event_block_number', 'Int', false),
+      col('is_hyper_sync', 'Boolean', false), col('latest_fetched_block_number', 'Int', false), col('latest_processed_block', 'Int', false),
+      col('num_batches_fetched', 'Int', false), col('num_events_processed', 'Int', false), col('start_block', 'Int', false),
       col('timestamp_caught_up_to_head_or_endblock', 'timestamptz', false),
     ],
-    objectRels: [], arrayRels: [], primaryKey: ['chain_id'],
-  },
-  {
-    name: 'dynamic_contract_registry',
-    description: 'Contracts the indexer started to follow at run time, such as campaigns deployed by a factory, with the event that registered them.',
-    columns: [
-      col('chain_id', 'Int'), col('contract_address', 'String'), col('contract_type', 'contract_type'), col('id', 'String'),
-      col('registering_event_block_number', 'Int'), col('registering_event_block_timestamp', 'Int'),
-      col('registering_event_contract_name', 'String'), col('registering_event_log_index', 'Int'),
-      col('registering_event_name', 'String'), col('registering_event_src_address', 'String'),
-    ],
-    objectRels: [], arrayRels: [], primaryKey: ['id'],
-  },
-  {
-    name: 'end_of_block_range_scanned_data',
-    description: 'Hashes of the last blocks of scanned ranges, kept to detect chain reorganizations.',
-    columns: [col('block_hash', 'String'), col('block_number', 'Int'), col('chain_id', 'Int')],
-    objectRels: [], arrayRels: [], primaryKey: ['block_number', 'chain_id'],
-  },
-  {
-    name: 'event_sync_state',
-    description: 'Position of the last event processed on one chain, from which indexing resumes after a restart.',
-    columns: [
-      col('block_number', 'Int'), col('block_timestamp', 'Int'), col('chain_id', 'Int'),
-      col('is_pre_registering_dynamic_contracts', 'Boolean', false), col('log_index', 'Int'),
-    ],
-    objectRels: [], arrayRels: [], primaryKey: ['chain_id'],
-  },
-  {
-    name: 'persisted_state',
-    description: 'Hashes of the configuration, schema, ABIs and handlers the stored data was built with, and the Envio version.',
-    columns: [
-      col('abi_files_hash', 'String'), col('config_hash', 'String'), col('envio_version', 'String'),
-      col('handler_files_hash', 'String'), col('id', 'Int'), col('schema_hash', 'String'),
-    ],
-    objectRels: [], arrayRels: [], primaryKey: ['id'],
+    objectRels: [], arrayRels: [], primaryKey: [],
   },
   {
     name: 'raw_events',
     description: 'Every decoded log the indexer processed, with its block and transaction fields as JSON.',
     columns: [
       col('block_fields', 'jsonb'), col('block_hash', 'String'), col('block_number', 'Int'), col('block_timestamp', 'Int'),
-      col('chain_id', 'Int'), col('contract_name', 'String'), col('db_write_timestamp', 'timestamp', false),
-      col('event_id', 'numeric'), col('event_name', 'String'), col('log_index', 'Int'), col('params', 'jsonb'),
-      col('serial', 'Int'), col('src_address', 'String'), col('transaction_fields', 'jsonb'),
+      col('chain_id', 'Int'), col('contract_name', 'String'), col('event_id', 'numeric'), col('event_name', 'String'),
+      col('log_index', 'Int'), col('params', 'jsonb'), col('serial', 'Int'), col('src_address', 'String'), col('transaction_fields', 'jsonb'),
     ],
     objectRels: [], arrayRels: [], primaryKey: ['serial'],
   },
@@ -125,7 +111,6 @@ export function entityTable(entity: Entity): Table {
       columns.push({ name: f.name, type: mapped, nonNull: f.nonNull, description: f.description });
     }
   }
-  columns.push({ name: 'db_write_timestamp', type: 'timestamp', nonNull: false, description: 'When the indexer last wrote this row.' });
   return { name: entity.name, description: entity.description ?? entity.name, columns, objectRels, arrayRels, primaryKey: ['id'] };
 }
 
@@ -139,17 +124,17 @@ const listArgs = (t: string): ArgDef[] => [
 
 const SCALAR_DESCRIPTIONS: Record<string, string> = {
   numeric: 'Arbitrary-precision Postgres number. Token amounts, ids and timestamps from the chain use it; read it as a string to keep every digit.',
-  timestamp: 'Postgres date and time without a time zone.',
   timestamptz: 'Postgres date and time with a time zone, returned in ISO 8601 form.',
   float8: 'Postgres double-precision floating-point number.',
   jsonb: 'Postgres binary JSON value.',
-  contract_type: 'Name of a contract kind from the indexer configuration, stored as a Postgres enum.',
 };
 
 export function buildEnvioSdl(model: EntityModel, section: string): string {
   const tables = [...model.entities.map(entityTable), ...INFRASTRUCTURE_TABLES];
   const byName = new Map(tables.map((t) => [t.name, t]));
-  const aggregate = new Set(tables.filter((t) => ENVIO_AGGREGATE_TABLES.includes(t.name)).map((t) => t.name));
+  const aggregateTables = ENVIO_AGGREGATE_TABLES[section];
+  if (!aggregateTables) throw new Error(`No Envio aggregate table list for section ${section}`);
+  const aggregate = new Set(tables.filter((t) => aggregateTables.includes(t.name)).map((t) => t.name));
   const arrayTargets = new Set(tables.flatMap((t) => t.arrayRels.map((r) => r.target)));
   const defs: TypeDef[] = [];
   const scalarsUsed = new Set<string>(['Boolean', 'Int', 'String']);
@@ -394,6 +379,7 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
     if (aggregate.has(t.name)) {
       queries.push({ name: `${t.name}_aggregate`, type: `${t.name}_aggregate!`, args: listArgs(t.name), description: `Count and summarize \`${t.name}\` rows.` });
     }
+    if (t.primaryKey.length === 0) continue; // views have no primary key, hence no `_by_pk` query
     const pk = [...t.primaryKey].sort().map((name) => {
       const c = byName.get(t.name)!.columns.find((x) => x.name === name)!;
       return { name, type: `${c.type}!`, description: 'Primary key.' };

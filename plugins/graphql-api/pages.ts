@@ -1,20 +1,36 @@
 import { isEnumType, isInputObjectType, isObjectType, isScalarType, type GraphQLSchema } from 'graphql';
 import { slugify } from '@graphql-markdown/utils';
 
+import { ENVIO_AGGREGATE_TABLES } from './envio';
 import type { EntityModel } from './model';
 import { INDEXER_LABELS, type Indexer, type Section } from './instances';
 
 /** Data and page text that the written API pages and the generated overviews use. */
 
+/**
+ * Address fields that name a `Contract` record without being a stored reference: the indexers
+ * match them on `Contract.address`, so a query cannot follow them; the diagram draws them dotted.
+ */
+const CONTRACT_ADDRESS_FIELDS = new Set(['contract', 'contractAddress']);
+
 export function mermaidEr(model: EntityModel): string {
   const lines = ['erDiagram'];
+  const related = new Set<string>();
   for (const e of model.entities) {
     for (const f of e.fields) {
       if (f.kind !== 'reference') continue;
       lines.push(`  ${e.name} }o--${f.nonNull ? '||' : 'o|'} ${f.type} : "${f.name}"`);
+      related.add(e.name).add(f.type);
     }
   }
-  const related = new Set(model.entities.flatMap((e) => e.fields.filter((f) => f.kind === 'reference').flatMap((f) => [e.name, f.type])));
+  const contract = model.entities.find((e) => e.name === 'Contract' && e.fields.some((f) => f.name === 'address'));
+  for (const e of contract ? model.entities : []) {
+    for (const f of e.fields) {
+      if (e === contract || f.kind !== 'scalar' || f.type !== 'Bytes' || !CONTRACT_ADDRESS_FIELDS.has(f.name)) continue;
+      lines.push(`  ${e.name} }o..o| Contract : "${f.name} = address"`);
+      related.add(e.name).add('Contract');
+    }
+  }
   for (const e of model.entities) if (!related.has(e.name)) lines.push(`  ${e.name}`);
   return `${lines.join('\n')}\n`;
 }
@@ -42,7 +58,7 @@ const SECTION_LABELS: Record<Section, string> = { airdrops: 'Airdrops', flow: 'F
 
 const INTRO: Record<Indexer, (s: Section) => string> = {
   envio: (s) =>
-    `Envio stores every ${s} entity in a Postgres table and serves it through Hasura. Each table has a list query named after it, a \`_by_pk\` query that fetches one row by id and, for the busiest tables, an \`_aggregate\` query. Filters are \`<Table>_bool_exp\` inputs built from per-type comparison expressions such as \`_eq\`, \`_in\` or \`_ilike\`; sorting uses \`<Table>_order_by\`. Alongside the entities you will find Envio's own bookkeeping tables (\`chain_metadata\`, \`raw_events\` and others), which tell you how far indexing has progressed.`,
+    `Envio stores every ${s} entity in a Postgres table and serves it through Hasura. Each table has a list query named after it and a \`_by_pk\` query that fetches one row by id; the tables the indexer opens to statistics (${ENVIO_AGGREGATE_TABLES[s]!.map((t) => `\`${t}\``).join(', ')}) also have an \`_aggregate\` query. Filters are \`<Table>_bool_exp\` inputs built from per-type comparison expressions such as \`_eq\`, \`_in\` or \`_ilike\`; sorting uses \`<Table>_order_by\`. Alongside the entities you will find Envio's own bookkeeping: \`_meta\` and \`chain_metadata\` tell you how far indexing has progressed on each chain, and \`raw_events\` keeps every decoded log.`,
   'the-graph': (s) =>
     `The Graph serves each ${s} entity through two queries: a singular one that takes an \`id\` and a plural one that takes \`first\`, \`skip\`, \`orderBy\`, \`orderDirection\` and \`where\`. Filters are \`<Entity>_filter\` inputs in which every field comes with suffixed variants such as \`_not\`, \`_in\`, \`_gt\` or \`_contains_nocase\`; sort keys are the values of \`<Entity>_orderBy\`. Every query also accepts a \`block\` argument to read past state, and \`_meta\` reports the latest indexed block.`,
 };

@@ -14,7 +14,7 @@ import {
 import { slugify } from '@graphql-markdown/utils';
 
 import { parseEntitySchema } from '../../plugins/graphql-api/model';
-import { buildEnvioSdl, INFRASTRUCTURE_TABLES } from '../../plugins/graphql-api/envio';
+import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES, INFRASTRUCTURE_TABLES } from '../../plugins/graphql-api/envio';
 import { buildTheGraphSdl, pluralize, STRING_SUFFIXES } from '../../plugins/graphql-api/the-graph';
 import { inSidebar } from '../../plugins/graphql-api/sidebar';
 import { liveUrl, liveUrlVariable } from '../../plugins/graphql-api/instances';
@@ -105,16 +105,80 @@ test('The Graph: singular query takes id: ID!, plural defaults to first 100, and
   assert.ok(graph.airdrops.getQueryType()!.getFields().factories);
 });
 
-test('The Graph: Envio-only entities are absent', () => {
+test('indexers v1.2.0: the analytics entities are gone from every API, in every form', () => {
   for (const s of sections) {
-    for (const name of ['Revenue', 'RevenueTransaction', 'User', 'UserTransaction']) assert.equal(graph[s]!.getType(name), undefined);
+    for (const api of [envio[s], graph[s]]) {
+      const leftovers = Object.keys(api.getTypeMap()).filter((name) => /^(?:Revenue|RevenueTransaction|User|UserTransaction)(?:_|$)/.test(name));
+      assert.deepEqual(leftovers, [], `${s}: ${leftovers.join(', ')}`);
+      const queries = Object.keys(api.getQueryType()!.getFields()).filter((q) => /^(?:revenue|user)/i.test(q));
+      assert.deepEqual(queries, []);
+    }
   }
+});
+
+test('indexers v1.2.0: Contract and DeprecatedStream exist in flow and lockup on both indexers, not in airdrops', () => {
+  for (const s of ['flow', 'lockup'] as const) {
+    const e = envio[s].getQueryType()!.getFields();
+    assert.ok(envio[s].getType('Contract_bool_exp'), `${s} Contract_bool_exp`);
+    assert.ok(envio[s].getType('DeprecatedStream_bool_exp'), `${s} DeprecatedStream_bool_exp`);
+    assert.deepEqual(e.Contract_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`), ['id: String!']);
+    assert.ok(e.DeprecatedStream_by_pk);
+    const contract = (envio[s].getType('Contract') as import('graphql').GraphQLObjectType).getFields();
+    assert.deepEqual(Object.keys(contract), ['address', 'alias', 'category', 'chainId', 'id']);
+    assert.equal(String(contract.category!.type), 'String!', 'category is a plain string, not an enum scalar');
+    const g = graph[s].getQueryType()!.getFields();
+    assert.equal(String(g.contracts!.type), '[Contract!]!');
+    assert.equal(String(g.contract!.args.find((a) => a.name === 'id')!.type), 'ID!');
+    assert.equal(String(g.deprecatedStreams!.type), '[DeprecatedStream!]!');
+    const filter = (graph[s].getType('Contract_filter') as GraphQLInputObjectType).getFields();
+    assert.equal(String(filter.alias_starts_with!.type), 'String');
+    assert.equal(String(filter.address_contains!.type), 'Bytes');
+    assert.equal(String(filter.category_in!.type), '[String!]');
+  }
+  assert.equal(envio.airdrops.getType('Contract'), undefined);
+  assert.equal(graph.airdrops.getType('DeprecatedStream'), undefined);
+  assert.equal(envio.lockup.getType('contractcategory'), undefined, 'no contractcategory scalar in v1.2.0');
+});
+
+test('indexers v1.2.0: airdrops gains Action.claimTo, Campaign.campaignStartTime and the LowerMinFeeUSD category', () => {
+  const action = (graph.airdrops.getType('Action') as import('graphql').GraphQLObjectType).getFields();
+  assert.equal(String(action.claimTo!.type), 'Bytes');
+  const campaign = (envio.airdrops.getType('Campaign') as import('graphql').GraphQLObjectType).getFields();
+  assert.equal(String(campaign.campaignStartTime!.type), 'numeric!');
+  const values = (graph.airdrops.getType('ActionCategory') as import('graphql').GraphQLEnumType).getValues().map((v) => v.name);
+  assert.deepEqual(values, ['Claim', 'Clawback', 'Create', 'LowerMinFeeUSD', 'TransferAdmin']);
+});
+
+test('Envio: _aggregate exists exactly for the tables each v1.2.0 indexer lists', () => {
+  const expected = { airdrops: ['Action', 'Activity', 'Asset', 'Campaign'], flow: ['Action', 'Asset', 'Batch', 'Stream'], lockup: ['Action', 'Asset', 'Batch', 'Stream'] };
+  for (const s of sections) {
+    assert.deepEqual([...ENVIO_AGGREGATE_TABLES[s]!], expected[s]);
+    const q = envio[s].getQueryType()!.getFields();
+    const withAggregate = Object.keys(q).filter((n) => n.endsWith('_aggregate')).map((n) => n.replace(/_aggregate$/, ''));
+    assert.deepEqual(withAggregate.sort(), expected[s]);
+    const objects = Object.keys(envio[s].getTypeMap()).filter((n) => n.endsWith('_aggregate') && isObjectType(envio[s].getType(n)));
+    assert.deepEqual(objects.map((n) => n.replace(/_aggregate$/, '')).sort(), expected[s]);
+  }
+  assert.ok(envio.lockup.getType('Batch_aggregate'));
+  assert.ok(envio.airdrops.getType('Activity_aggregate'));
+  assert.equal(envio.airdrops.getType('Stream_aggregate'), undefined);
+  assert.equal(envio.lockup.getType('Campaign_aggregate'), undefined);
+  assert.equal(envio.lockup.getType('Segment_aggregate'), undefined);
+  for (const s of sections) assert.equal(envio[s].getType('User_aggregate'), undefined);
+  // An aggregate table that is also a relationship target can filter its parents by a count.
+  const batch = (envio.lockup.getType('Batch_aggregate_bool_exp') as GraphQLInputObjectType).getFields();
+  assert.deepEqual(Object.keys(batch), ['count']);
+  const batcher = (envio.lockup.getType('Batcher') as import('graphql').GraphQLObjectType).getFields();
+  assert.equal(String(batcher.batches_aggregate!.type), 'Batch_aggregate!');
 });
 
 test('Envio: by-pk query takes the primary key, list queries take Hasura arguments', () => {
   const q = envio.lockup.getQueryType()!.getFields();
   assert.deepEqual(q.Stream_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`), ['id: String!']);
-  assert.deepEqual(q.end_of_block_range_scanned_data_by_pk!.args.map((a) => a.name), ['block_number', 'chain_id']);
+  assert.deepEqual(q.raw_events_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`), ['serial: Int!']);
+  assert.equal(q.chain_metadata_by_pk, undefined, 'views have no primary key');
+  assert.equal(q._meta_by_pk, undefined, 'views have no primary key');
+  assert.ok(q._meta && q.chain_metadata);
   assert.deepEqual(q.Stream!.args.map((a) => a.name), ['distinct_on', 'limit', 'offset', 'order_by', 'where']);
   assert.equal(String(q.Stream!.type), '[Stream!]!');
   assert.ok(q.Stream_aggregate);
@@ -141,7 +205,7 @@ test('Envio: columns are mapped and sorted, references become _id columns plus r
   assert.equal(String(f.asset!.type), 'Asset');
   assert.equal(String(f.depositAmount!.type), 'numeric!');
   assert.equal(String(f.category!.type), 'streamcategory!');
-  assert.equal(String(f.db_write_timestamp!.type), 'timestamp');
+  assert.equal(f.db_write_timestamp, undefined, 'Envio 2.30 no longer exposes db_write_timestamp');
   assert.deepEqual(f.segments!.args.map((a) => a.name), ['distinct_on', 'limit', 'offset', 'order_by', 'where']);
   const orderBy = (envio.lockup.getType('Stream_order_by') as GraphQLInputObjectType).getFields();
   assert.equal(String(orderBy.asset!.type), 'Asset_order_by');
@@ -152,13 +216,16 @@ test('Envio: columns are mapped and sorted, references become _id columns plus r
   assert.equal(String(assetExp.streams_aggregate!.type), 'Stream_aggregate_bool_exp');
   const agg = (envio.lockup.getType('Stream_aggregate_bool_exp') as GraphQLInputObjectType).getFields();
   assert.deepEqual(Object.keys(agg), ['bool_and', 'bool_or', 'count']);
-  const userTx = (envio.lockup.getType('UserTransaction_aggregate_bool_exp') as GraphQLInputObjectType).getFields();
-  assert.equal(Object.keys(userTx).length, 11);
+  const action = (envio.lockup.getType('Action_aggregate_bool_exp') as GraphQLInputObjectType).getFields();
+  assert.deepEqual(Object.keys(action), ['count']);
 });
 
-test('Envio: object counts match the per-table arithmetic (airdrops has 77 objects)', () => {
-  assert.equal(slugs(envio.airdrops).objects.size, 77);
-  assert.equal(INFRASTRUCTURE_TABLES.length, 6);
+test('Envio: object counts match the per-table arithmetic (airdrops: 7 entities + 3 infrastructure tables + 4 aggregate tables x 12 = 58)', () => {
+  assert.equal(slugs(envio.airdrops).objects.size, 7 + 3 + 4 * 12);
+  assert.deepEqual(INFRASTRUCTURE_TABLES.map((t) => t.name), ['_meta', 'chain_metadata', 'raw_events']);
+  const meta = (envio.flow.getType('_meta') as import('graphql').GraphQLObjectType).getFields();
+  assert.equal(String(meta.isReady!.type), 'Boolean');
+  assert.equal(String(meta.readyAt!.type), 'timestamptz');
 });
 
 test('spec page lists: Envio folders hold the pages the spec names', () => {
@@ -166,28 +233,32 @@ test('spec page lists: Envio folders hold the pages the spec names', () => {
     const p = slugs(envio[s]!);
     has(p.enums, ['cursor-ordering', 'order-by', 'action-select-column', 'asset-select-column']);
     has(p.inputs, ['action-bool-exp', 'action-order-by', 'action-aggregate-order-by', 'action-avg-order-by', 'action-max-order-by', 'action-min-order-by', 'action-stddev-order-by', 'action-stddev-pop-order-by', 'action-stddev-samp-order-by', 'action-sum-order-by', 'action-var-pop-order-by', 'action-var-samp-order-by', 'action-variance-order-by', 'action-stream-cursor-input', 'action-stream-cursor-value-input', 'string-comparison-exp', 'numeric-comparison-exp']);
-    has(p.objects, ['action', 'asset', 'watcher', 'chain-metadata', 'dynamic-contract-registry', 'end-of-block-range-scanned-data', 'event-sync-state', 'persisted-state', 'raw-events']);
-    has(p.queries, ['action', 'action-by-pk', 'asset', 'asset-by-pk', 'chain-metadata-by-pk']);
-    has(p.scalars, ['actioncategory', 'boolean', 'contract-type', 'int', 'jsonb', 'numeric', 'string', 'timestamp', 'timestamptz']);
+    // Envio 2.30 (indexers v1.2.0) keeps three bookkeeping tables; the spec's other four are redirected.
+    has(p.objects, ['action', 'asset', 'watcher', 'meta', 'chain-metadata', 'raw-events']);
+    has(p.queries, ['action', 'action-by-pk', 'asset', 'asset-by-pk', 'chain-metadata', 'raw-events-by-pk']);
+    has(p.scalars, ['actioncategory', 'boolean', 'int', 'jsonb', 'numeric', 'string', 'timestamptz']);
+    for (const gone of ['dynamic-contract-registry', 'end-of-block-range-scanned-data', 'event-sync-state', 'persisted-state']) assert.ok(!p.objects.has(gone), gone);
+    for (const gone of ['contract-type', 'timestamp', 'contractcategory']) assert.ok(!p.scalars.has(gone), gone);
   }
   has(slugs(envio.airdrops!).scalars, ['campaigncategory']);
   has(slugs(envio.flow!).scalars, ['streamcategory']);
   has(slugs(envio.lockup!).scalars, ['streamcategory']);
   has(slugs(envio.airdrops!).objects, ['activity', 'campaign', 'factory', 'tranche']);
-  has(slugs(envio.lockup!).objects, ['batch', 'batcher', 'segment', 'stream', 'tranche']);
+  has(slugs(envio.lockup!).objects, ['batch', 'batcher', 'contract', 'deprecated-stream', 'segment', 'stream', 'tranche']);
+  has(slugs(envio.flow!).objects, ['batch', 'batcher', 'contract', 'deprecated-stream', 'stream']);
 });
 
 test('spec page lists: The Graph folders hold the pages the spec names', () => {
   const scalars = ['big-decimal', 'big-int', 'boolean', 'bytes', 'float', 'id', 'int', 'int-8', 'string', 'timestamp'];
   const objects = {
     airdrops: ['action', 'activity', 'asset', 'block', 'campaign', 'factory', 'meta', 'tranche', 'watcher'],
-    flow: ['action', 'asset', 'batch', 'batcher', 'block', 'meta', 'stream', 'watcher'],
-    lockup: ['action', 'asset', 'batch', 'batcher', 'block', 'meta', 'segment', 'stream', 'tranche', 'watcher'],
+    flow: ['action', 'asset', 'batch', 'batcher', 'block', 'contract', 'deprecated-stream', 'meta', 'stream', 'watcher'],
+    lockup: ['action', 'asset', 'batch', 'batcher', 'block', 'contract', 'deprecated-stream', 'meta', 'segment', 'stream', 'tranche', 'watcher'],
   };
   const enums = {
     airdrops: ['activity-order-by', 'campaign-order-by', 'factory-order-by', 'tranche-order-by', 'watcher-order-by', 'campaign-category'],
-    flow: ['batch-order-by', 'batcher-order-by', 'stream-order-by', 'watcher-order-by', 'stream-category'],
-    lockup: ['batch-order-by', 'batcher-order-by', 'stream-order-by', 'watcher-order-by', 'stream-category', 'segment-order-by', 'tranche-order-by'],
+    flow: ['batch-order-by', 'batcher-order-by', 'contract-order-by', 'deprecated-stream-order-by', 'stream-order-by', 'watcher-order-by', 'stream-category'],
+    lockup: ['batch-order-by', 'batcher-order-by', 'contract-order-by', 'deprecated-stream-order-by', 'stream-order-by', 'watcher-order-by', 'stream-category', 'segment-order-by', 'tranche-order-by'],
   };
   for (const s of sections) {
     const p = slugs(graph[s]!);
@@ -198,7 +269,8 @@ test('spec page lists: The Graph folders hold the pages the spec names', () => {
     has(p.queries, ['meta', 'action', 'actions', 'asset', 'assets']);
   }
   has(slugs(graph.airdrops!).queries, ['campaign', 'campaigns']);
-  has(slugs(graph.flow!).queries, ['stream', 'streams', 'batch', 'batches']);
+  has(slugs(graph.flow!).queries, ['stream', 'streams', 'batch', 'batches', 'contract', 'contracts', 'deprecated-stream', 'deprecated-streams']);
+  has(slugs(graph.lockup!).queries, ['contract', 'contracts', 'deprecated-stream', 'deprecated-streams']);
 });
 
 test('sidebar keeps entity objects and drops long lists and aggregate helpers', () => {

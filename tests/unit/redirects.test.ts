@@ -42,6 +42,15 @@ test('the spec redirects are present', () => {
   assert.equal(map.get('/protocol/introduction'), '/concepts/what-is-sablier');
 });
 
+test('GraphQL reference pages retired by indexers v1.2.0 lead to their nearest current page', () => {
+  const map = new Map(exactRedirects.map((r) => [r.from, r.to]));
+  assert.equal(map.get('/api/lockup/graphql/envio/scalars/contractcategory'), '/api/lockup/graphql/envio/objects/contract');
+  for (const section of ['airdrops', 'flow', 'lockup']) {
+    assert.equal(map.get(`/api/${section}/graphql/envio/objects/persisted-state`), `/api/${section}/graphql/envio/objects/chain-metadata`);
+    assert.equal(map.get(`/api/${section}/graphql/envio/scalars/timestamp`), `/api/${section}/graphql/envio/scalars/timestamptz`);
+  }
+});
+
 test('every legacy address from shared/facts is redirected to its page', (t) => {
   const tsv = join(root, '..', 'shared', 'facts', 'legacy-urls.tsv');
   if (!existsSync(tsv)) {
