@@ -14,6 +14,7 @@ import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
 import { pruneSidebar } from './plugins/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
+import graphqlIslands from './plugins/graphql-islands';
 
 const env = readSiteEnv();
 
@@ -46,7 +47,21 @@ const config: Config = {
   future: {
     v4: true,
     // Rspack, SWC and Lightning CSS; DOCS_FASTER=0 switches back to webpack to compare (bench/build.ts).
-    experimental_faster: process.env.DOCS_FASTER !== '0',
+    experimental_faster:
+      process.env.DOCS_FASTER === '0'
+        ? false
+        : {
+            swcJsLoader: true,
+            swcJsMinimizer: true,
+            swcHtmlMinimizer: true,
+            lightningCssMinimizer: true,
+            rspackBundler: true,
+            rspackPersistentCache: true,
+            ssgWorkerThreads: true,
+            // The browser build never compiles the GraphQL reference pages (plugins/graphql-islands), so the
+            // server build must not wait for the browser's compilation of each page, as this cache makes it do.
+            mdxCrossCompilerCache: false,
+          },
   },
 
   markdown: {
@@ -104,6 +119,7 @@ const config: Config = {
     ],
     ...(env.testFixtures ? [testFixtures] : []),
     ...graphqlMarkdownPlugins(),
+    graphqlIslands,
     searchIndex,
   ],
 

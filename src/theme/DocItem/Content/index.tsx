@@ -1,0 +1,31 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import { ThemeClassNames } from '@docusaurus/theme-common';
+import { useDoc } from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type { Props } from '@theme/DocItem/Content';
+import ServerIsland from '@site/src/graphql-islands/ServerIsland';
+
+/** The theme's title rule: a front-matter title becomes the h1 unless hidden or the body starts with one. */
+function useSyntheticTitle(): string | null {
+  const { metadata, frontMatter, contentTitle } = useDoc();
+  return !frontMatter.hide_title && typeof contentTitle === 'undefined' ? metadata.title : null;
+}
+
+/** The theme's DocItem/Content, with the page body wrapped for GraphQL reference pages on the server. */
+export default function DocItemContent({ children }: Props): ReactNode {
+  const syntheticTitle = useSyntheticTitle();
+  return (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {syntheticTitle && (
+        <header>
+          <Heading as="h1">{syntheticTitle}</Heading>
+        </header>
+      )}
+      <MDXContent>
+        <ServerIsland>{children}</ServerIsland>
+      </MDXContent>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { useSite } from '../support/harness';
+
+/**
+ * The GraphQL reference pages are kept as server-rendered HTML in the browser (plugins/graphql-islands).
+ * A reader must not notice: the page hydrates cleanly, links move within the app, the layout around
+ * the page (sidebar, table of contents, pagination) works, and unknown reference addresses get the 404 page.
+ */
+const site = useSite();
+
+const STREAM = '/api/lockup/graphql/envio/objects/stream';
+
+test('a reference page hydrates without errors and keeps its server-rendered body', async () => {
+  const { page, errors } = await site.open(STREAM);
+  assert.equal(await page.locator('h1').first().textContent(), 'Stream');
+  assert.ok(await page.locator(`[data-graphql-island="${STREAM}"] pre code`).count() > 0, 'the type definition is on the page');
+  // The page's own code was never downloaded: its body is the HTML the server sent.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+  assert.ok(scripts.length > 0);
+  assert.deepEqual(errors, []);
+  const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+  assert.equal(robots, 'noindex', 'reference pages stay out of search engines after hydration too');
+  await page.context().close();
+});
+
+test('links inside a reference page open the next page in the app, and Back returns', async () => {
+  const { page, errors } = await site.open(STREAM);
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
+  const link = page.locator(`[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/action"]`).first();
+  await link.click();
+  await page.waitForURL('**/api/lockup/graphql/envio/objects/action');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Action');
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
+  assert.match(await page.title(), /^Action \| /);
+  const island = await page.locator('[data-graphql-island]').getAttribute('data-graphql-island');
+  assert.equal(island, '/api/lockup/graphql/envio/objects/action');
+  // The table of contents follows the new page.
+  const tocLinks = await page.locator('.table-of-contents a').allTextContents();
+  assert.ok(tocLinks.length > 0, 'the new page has a table of contents');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stream');
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the sidebar moves between written API pages and reference pages', async () => {
+  const { page, errors } = await site.open('/api/lockup/graphql/schema');
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
+  // From a written page into the reference, through the API sidebar.
+  await page.locator('.theme-doc-sidebar-menu .menu__link--sublist', { hasText: /^Envio$/ }).first().click();
+  await page.locator('.theme-doc-sidebar-menu a[href="/api/lockup/graphql/envio/overview"]').click();
+  await page.waitForFunction(() => document.querySelector('[data-graphql-island="/api/lockup/graphql/envio/overview"]'));
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
+  await page.locator('[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/stream"]').first().click();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stream');
+  const sidebarLink = page.locator('.theme-doc-sidebar-menu a[href="/api/lockup/graphql/envio/objects/stream"]');
+  assert.equal(await sidebarLink.getAttribute('aria-current'), 'page', 'the sidebar marks the open page');
+  // Pagination leads on inside the app.
+  const next = page.locator('.pagination-nav__link--next');
+  const nextTitle = (await next.locator('.pagination-nav__label').textContent()) ?? '';
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'reference document';
+  });
+  await next.click();
+  await page.waitForFunction((title) => document.querySelector('h1')?.textContent === title, nextTitle);
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'reference document');
+  // And back out of the reference into a written page, still in the app.
+  await page.locator('.theme-doc-sidebar-menu a[href="/api/getting-started"]').click();
+  await page.waitForURL('**/api/getting-started');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent?.length);
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'reference document');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the copy button of a kept code block copies the definition', async () => {
+  const { page } = await site.open(STREAM, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const block = page.locator('[data-graphql-island] .theme-code-block').first();
+  await block.hover();
+  const button = block.getByRole('button', { name: 'Copy code to clipboard' });
+  await button.click();
+  await page.waitForFunction(() => document.querySelector('[data-island-copy]')?.textContent === 'Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(copied, /^type Stream \{\n/);
+  assert.ok(copied.includes('\n  alias: String!\n'), 'lines keep their line breaks');
+  await page.context().close();
+});
+
+test('an unknown reference address gets the 404 page, without errors', async () => {
+  const { page, errors } = await site.open('/api/lockup/graphql/envio/objects/no-such-type');
+  assert.match((await page.locator('h1').first().textContent()) ?? '', /not found/i);
+  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+  await page.context().close();
+});
+
+test('a reference page opened from another page shows the 404 page when it vanished from the server', async () => {
+  const { page } = await site.open('/api/overview');
+  // The route table still lists the page, but the server no longer has it (a deploy in between).
+  await page.route('**/api/lockup/graphql/envio/objects/stream', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, STREAM);
+  // Docusaurus reloads the address when a page cannot load; the host then answers for it.
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => document.body.textContent?.includes('gone'), null, { timeout: 10000 });
+  await page.context().close();
+});
