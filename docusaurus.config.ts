@@ -15,6 +15,7 @@ import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
 import { pruneSidebar } from './plugins/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
 import graphqlIslands from './plugins/graphql-islands';
+import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 
 const env = readSiteEnv();
 
@@ -120,6 +121,7 @@ const config: Config = {
     ...(env.testFixtures ? [testFixtures] : []),
     ...graphqlMarkdownPlugins(),
     graphqlIslands,
+    lazyCodeHighlighting,
     searchIndex,
   ],
 

@@ -15,7 +15,6 @@ import { resolveFile } from '../support/server';
  * never timings; the benchmarks in bench/ report those).
  */
 const JS_BUDGET_GZIP = 200 * 1024;
-const JS_BUDGET_OPEN = 'JS budget not met yet: the route table of every page (issue 9)';
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const site = useSite();
@@ -30,10 +29,7 @@ test(`the home page is built (representative pages not built: ${notBuilt.map((p)
 });
 
 for (const { kind, route, built } of pages) {
-  // Open budget (issue 9): every page carries the route table of ~1,400 routes in main and
-  // runtime~main (~120 KB gzipped for the 1,230 GraphQL reference pages alone). Until that is split
-  // out, this check runs and reports its figures as a TODO instead of failing the suite.
-  test(`${kind} ${route}: fetches at most 200 KB of gzipped JS (prefetch excluded)`, { skip: skipReason(built), todo: JS_BUDGET_OPEN }, async () => {
+  test(`${kind} ${route}: fetches at most 200 KB of gzipped JS (prefetch excluded)`, { skip: skipReason(built) }, async () => {
     const weight = await measurePage(site.browser, site.url, route);
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     assert.ok(weight.js.gzip > 0, 'the measurement saw the page’s JS');
