@@ -6,7 +6,7 @@ import rehypeKatex from 'rehype-katex';
 import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
-import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { codeTheme } from './src/prismThemes';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import rehypeFocusableMath from './plugins/rehype-focusable-math';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
@@ -102,7 +102,7 @@ const config: Config = {
           rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath],
         },
         blog: false,
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },
         sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/search', '/__fixtures/**'] },
       } satisfies Preset.Options,
     ],
@@ -184,8 +184,8 @@ const config: Config = {
       : // The theme requires these keys; in local mode the search client never contacts Algolia.
         { appId: 'LOCAL', apiKey: 'local', indexName: 'sablier-docs', contextualSearch: true, searchPagePath: 'search' },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['solidity', 'bash', 'json', 'graphql', 'diff', 'toml'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },

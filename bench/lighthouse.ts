@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset, simulated throttling) for the representative pages, served from
  * build/ with gzip on 127.0.0.1 by the same static server the browser tests use, in Debian's Chromium.
  * Chromium resolves no host but 127.0.0.1, so neither the page nor Lighthouse can reach off-machine.
- * Usage: npm run build && node --import tsx bench/lighthouse.ts [--runs=N] [route …]
+ * Usage: npm run build && node --import tsx bench/lighthouse.ts [--runs=N] [--details] [route …]
  * With several runs, each figure is the median of the runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -127,9 +127,23 @@ function summarize(lhr: Lhr, origin: string): Row {
   };
 }
 
+/** With --details: what the LCP element is and where the main thread's time goes, to know what to fix. */
+function printDetails(lhr: Lhr): void {
+  const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
+  const lcpNode = items('largest-contentful-paint-element')
+    .flatMap((item) => ((item as { items?: { node?: { selector?: string; snippet?: string } }[] }).items ?? [item]) as { node?: { selector?: string; snippet?: string } }[])
+    .find((item) => item.node)?.node;
+  console.log(`${''.padEnd(23)}LCP element: ${lcpNode?.selector ?? '?'} ${(lcpNode?.snippet ?? '').slice(0, 100)}`);
+  const work = items('mainthread-work-breakdown').map((i) => `${String(i.groupLabel)} ${Math.round(Number(i.duration))} ms`);
+  console.log(`${''.padEnd(23)}main thread: ${work.join(', ')}`);
+  const boot = items('bootup-time').slice(0, 5).map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(i.total))} ms`);
+  console.log(`${''.padEnd(23)}scripts: ${boot.join(', ')}`);
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? '1');
+  const details = args.includes('--details');
   const routes = args.filter((a) => !a.startsWith('--'));
   const resolved = resolveLighthouse();
   if (!resolved) {
@@ -167,6 +181,7 @@ async function main(): Promise<void> {
           break;
         }
         rows.push(summarize(result.lhr, server.url));
+        if (details) printDetails(result.lhr);
       }
       if (!rows.length) continue;
       const pick = (f: (r: Row) => number) => median(rows.map(f));
