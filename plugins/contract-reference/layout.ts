@@ -131,7 +131,9 @@ export const lockupLayout: ProtocolLayout = {
     { slug: 'types/lockup-tranched', title: 'LockupTranched', kind: 'types', typeLibs: ['LockupTranched'], position: 5,
       blurb: 'Types of the tranched shape (LT): tranches that each unlock an amount at a timestamp (or after a duration when created with durations).' },
     { slug: 'types/broker', title: 'Broker', kind: 'types', typeLibs: [''], position: 6,
-      blurb: 'The optional broker of a create call: an address that receives a fee, taken as a percentage of the total amount the caller sends.' },
+      blurb:
+        'The optional broker of a create call: an address that receives a fee, taken as a percentage of the total amount the caller sends.\n\n' +
+        'Every one of the six create functions of [SablierLockup](../sablier-lockup) carries a `Broker` inside its parameters. The fee is a UD60x18 fraction, where `1e18` means 100%: for a total amount $T$ and fee $f$, the broker gets $\\lfloor T \\cdot f \\rfloor$ and the stream is funded with the rest, so the recipient only ever sees the net deposit. Both amounts move in the same transaction. A fee above `MAX_BROKER_FEE` (10%) reverts with `SablierHelpers_BrokerFeeTooHigh`. Front-ends that create streams for their users set their own address here; to create a stream without a broker, pass the zero address with a zero fee.' },
   ],
 };
 
@@ -191,7 +193,9 @@ export const flowLayout: ProtocolLayout = {
     { slug: 'types/flow', title: 'Flow', kind: 'types', typeLibs: ['Flow'], position: 1,
       blurb: 'The Flow namespace: the stored stream record returned by `getStream` and the status enum returned by `statusOf`.' },
     { slug: 'types/broker', title: 'Broker', kind: 'types', typeLibs: [''], position: 2,
-      blurb: 'The broker of `depositViaBroker`: an address that receives a fee taken as a percentage of the total amount deposited.' },
+      blurb:
+        'The broker of `depositViaBroker`: an address that receives a fee taken as a percentage of the total amount deposited.\n\n' +
+        'In Flow v1.1 only [`depositViaBroker`](../sablier-flow) takes a broker: `create` and `createAndDeposit` have no broker parameter, so a fee can only come with a deposit. The fee is a UD60x18 fraction (`1e18` is 100%): of a total $T$ with fee $f$, the broker receives $\\lfloor T \\cdot f \\rfloor$ and the stream balance grows by the rest, which is what the rate per second then pays out. A fee above `MAX_FEE` (10%) reverts with `SablierFlow_BrokerFeeTooHigh`, and a zero broker address with `SablierFlow_BrokerAddressZero`. A front-end that tops up streams for its users can charge for the service this way; for a deposit without a fee, call `deposit` instead.' },
   ],
 };
 
