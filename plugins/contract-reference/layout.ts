@@ -48,6 +48,42 @@ const erc721 = [
   'MetadataUpdate', 'BatchMetadataUpdate',
 ];
 
+/**
+ * Second paragraphs for the building blocks Lockup and Flow share: how an integrator meets each one.
+ * `contract` is the concrete contract; the lists come from the access-control data of that release.
+ */
+const meet = {
+  adminable: (contract: string, adminOnly: string[]) =>
+    `\n\nOn ${contract} the admin alone may call ${adminOnly.map((f) => `\`${f}\``).join(', ')}. Anyone else gets ` +
+    '`CallerNotAdmin(admin, caller)`, which carries both addresses, so a failed call shows at once who holds the role. ' +
+    '`transferAdmin` emits `TransferAdmin(oldAdmin, newAdmin)`: monitoring tools and indexers follow that event to know who can change the settings. ' +
+    'Senders and recipients never need the admin for their own streams; the [access-control table](../../access-control) lists who may call each function.',
+  adminInterface: (contract: string) =>
+    `\n\nImport it when your code only needs the role, for example to read \`admin()\` and show who can change ${contract}'s settings, ` +
+    'or to watch for `TransferAdmin` in a test or a monitoring job. Its functions revert with `CallerNotAdmin(admin, caller)` when the caller is not the admin.',
+  batch: (contract: string, example: string) =>
+    '\n\nThe inner calls are delegate calls to the contract itself, so `msg.sender` inside each of them is still the original caller: ' +
+    'every call is checked against that caller\'s rights, exactly as if it had been sent on its own, and `batch` grants no power of its own. ' +
+    `It is \`payable\` and returns \`results\`, the return data of each call in order. On ${contract} a typical batch ${example}. ` +
+    'Encode each call with the contract ABI (for example with viem\'s `encodeFunctionData`); when one reverts, decode its revert data with the [errors page](../../../errors).',
+  batchInterface: (contract: string) =>
+    `\n\nImport it when a contract or script only needs to send batches to ${contract}: \`batch(bytes[] calls)\` is \`payable\` and returns ` +
+    '`bytes[] results`, one entry per call, in the order of `calls`. A failing call reverts the whole batch with that call\'s own revert data, so the error a reader sees is the inner one. ' +
+    'Decode each entry of `results` with the return type of the function it called.',
+  noDelegateCall: (contract: string) =>
+    `\n\nA delegate call runs ${contract}'s code on the storage of the calling contract. Without the guard, another contract could borrow the stream ` +
+    'logic and run it against its own storage, where balances and statuses mean nothing. The modifier compares `address(this)` with the address saved at ' +
+    'construction, which differs under such a call. [Batch](./batch) is not affected: it delegate-calls the contract itself, so `address(this)` does not change. ' +
+    'Integrators only meet `DelegateCall()` when they reach the contract through a proxy or their own `delegatecall`; the fix is to call it directly.',
+  descriptor: (contract: string) =>
+    `\n\n\`tokenURI\` is a view function: wallets and marketplaces call it off chain, so no transaction pays for building the metadata. ${contract} exposes ` +
+    'the descriptor in use through `nftDescriptor()`, and only the admin can swap it with `setNFTDescriptor`, which emits `SetNFTDescriptor(admin, oldNFTDescriptor, newNFTDescriptor)`. ' +
+    'Because the stream contract passes itself as the first argument, one descriptor can serve several deployments of the same release.',
+  staticFlowMetadata:
+    '\n\nIn Flow v1.1 the metadata is the same for every stream, so wallets show all Flow streams with one shared image and name. ' +
+    'An app that needs a stream\'s balance, rate or status reads them from SablierFlow\'s getters (or an indexer), never from the NFT metadata.',
+};
+
 const lockupBase = [
   'AllowToHook', 'CancelLockupStream', 'CollectFees', 'InvalidWithdrawalInWithdrawMultiple', 'RenounceLockupStream',
   'SetNFTDescriptor', 'WithdrawFromLockupStream', 'MAX_BROKER_FEE', 'getDepositedAmount', 'getEndTime',
@@ -87,13 +123,13 @@ export const lockupLayout: ProtocolLayout = {
     { slug: 'sablier-batch-lockup', title: 'SablierBatchLockup', kind: 'contract', abi: 'SablierBatchLockup', position: 2,
       blurb: 'A stateless helper that creates many Lockup streams of one shape and one token in a single transaction. It pulls the sum of all deposits from the caller once, approves [SablierLockup](./sablier-lockup) and calls the matching create function for every entry of the array.' },
     { slug: 'lockup-nft-descriptor', title: 'LockupNFTDescriptor', kind: 'library', declared: 'lockup-nft-descriptor', position: 3,
-      blurb: 'The contract that [SablierLockup](./sablier-lockup) asks for each stream NFT\'s `tokenURI`. It reads the stream on chain and returns a base64-encoded JSON document whose image is an SVG card drawn by the [NFTSVG](./libraries/nftsvg) and [SVGElements](./libraries/svg-elements) libraries. The admin can replace it with `setNFTDescriptor`.' },
+      blurb: 'The contract that [SablierLockup](./sablier-lockup) asks for each stream NFT\'s `tokenURI`. It reads the stream on chain and returns a base64-encoded JSON document whose image is an SVG card drawn by the [NFTSVG](./libraries/nftsvg) and [SVGElements](./libraries/svg-elements) libraries. The admin can replace it with `setNFTDescriptor`.' + meet.descriptor('SablierLockup') },
     { slug: 'abstracts/adminable', title: 'Adminable', kind: 'summary', abi: 'SablierLockup', members: adminable, position: 1,
-      blurb: 'Gives a contract a single admin address and the `onlyAdmin` modifier. The admin is set in the constructor and can hand the role over with `transferAdmin`.' },
+      blurb: 'Gives a contract a single admin address and the `onlyAdmin` modifier. The admin is set in the constructor and can hand the role over with `transferAdmin`.' + meet.adminable('SablierLockup', ['allowToHook', 'setNFTDescriptor', 'transferAdmin']) },
     { slug: 'abstracts/batch', title: 'Batch', kind: 'summary', abi: 'SablierLockup', members: ['batch'], position: 2,
-      blurb: 'Lets a caller run several calls to the same contract in one transaction: each entry of `calls` is delegate-called on the contract itself, and the first failure reverts the whole batch with the inner revert data.' },
+      blurb: 'Lets a caller run several calls to the same contract in one transaction: each entry of `calls` is delegate-called on the contract itself, and the first failure reverts the whole batch with the inner revert data.' + meet.batch('SablierLockup', 'withdraws the maximum from several streams of one recipient, or cancels several streams of one sender, in a single transaction') },
     { slug: 'abstracts/no-delegate-call', title: 'NoDelegateCall', kind: 'summary', abi: 'SablierLockup', members: ['DelegateCall'], position: 3,
-      blurb: 'Stores the contract\'s own address at deployment and provides the `noDelegateCall` modifier, which reverts with `DelegateCall` when a function runs in the context of another contract. Every stream-changing function of SablierLockup carries it.' },
+      blurb: 'Stores the contract\'s own address at deployment and provides the `noDelegateCall` modifier, which reverts with `DelegateCall` when a function runs in the context of another contract. Every stream-changing function of SablierLockup carries it.' + meet.noDelegateCall('SablierLockup') },
     { slug: 'abstracts/sablier-lockup-base', title: 'SablierLockupBase', kind: 'summary', abi: 'SablierLockup', members: lockupBase, position: 4,
       blurb: 'The part of SablierLockup shared by all three shapes: stream storage, status and amount getters, withdraw, cancel, renounce, burn, hooks for allowlisted recipients, fee collection and the NFT logic (transferability check in `_update`).' },
     { slug: 'interfaces/i-sablier-lockup', title: 'ISablierLockup', kind: 'summary', abi: 'SablierLockup', members: lockupOwn, position: 1,
@@ -105,11 +141,11 @@ export const lockupLayout: ProtocolLayout = {
     { slug: 'interfaces/i-sablier-lockup-recipient', title: 'ISablierLockupRecipient', kind: 'library', declared: 'i-sablier-lockup-recipient', position: 4,
       blurb: 'The interface a recipient contract implements to react to events on its streams. After the admin allowlists the contract with `allowToHook`, SablierLockup calls `onSablierLockupCancel` when the sender cancels and `onSablierLockupWithdraw` when someone other than the recipient withdraws. Each hook must return its own selector or the whole transaction reverts with `SablierLockupBase_InvalidHookSelector`. The contract must also report support for this interface through ERC-165.' },
     { slug: 'interfaces/i-lockup-nft-descriptor', title: 'ILockupNFTDescriptor', kind: 'library', declared: 'i-lockup-nft-descriptor', position: 5,
-      blurb: 'The one-function interface every NFT descriptor implements. SablierLockup calls it from its own `tokenURI`, so swapping the descriptor changes the artwork and metadata of every stream at once.' },
+      blurb: 'The one-function interface every NFT descriptor implements. SablierLockup calls it from its own `tokenURI`, so swapping the descriptor changes the artwork and metadata of every stream at once.' + meet.descriptor('SablierLockup') },
     { slug: 'interfaces/i-adminable', title: 'IAdminable', kind: 'summary', abi: 'SablierLockup', members: adminable, position: 6,
-      blurb: 'The interface of [Adminable](../abstracts/adminable): the admin getter, the handover function and its event.' },
+      blurb: 'The interface of [Adminable](../abstracts/adminable): the admin getter, the handover function and its event.' + meet.adminInterface('SablierLockup') },
     { slug: 'interfaces/i-batch', title: 'IBatch', kind: 'summary', abi: 'SablierLockup', members: ['batch'], position: 7,
-      blurb: 'The interface of [Batch](../abstracts/batch).' },
+      blurb: 'The interface of [Batch](../abstracts/batch).' + meet.batchInterface('SablierLockup') },
     { slug: 'libraries/errors', title: 'Errors', kind: 'errors', position: 1,
       blurb: 'Every custom error of Lockup v2.0 lives in this library. Errors raised inside linked libraries (the `SablierHelpers_*` checks run when a stream is created) do not appear in the SablierLockup ABI; they are listed here with their selectors so a failed transaction can still be decoded.' },
     { slug: 'libraries/helpers', title: 'Helpers', kind: 'library', declared: 'helpers', position: 2,
@@ -125,11 +161,28 @@ export const lockupLayout: ProtocolLayout = {
     { slug: 'types/lockup', title: 'Lockup', kind: 'types', typeLibs: ['Lockup'], position: 2,
       blurb: 'Types shared by every Lockup shape: the common create parameters, the timestamps pair, the create event payload and the model and status enums.' },
     { slug: 'types/lockup-dynamic', title: 'LockupDynamic', kind: 'types', typeLibs: ['LockupDynamic'], position: 3,
-      blurb: 'Types of the dynamic shape (LD): segments with an amount, an exponent and an end timestamp (or a duration when created with durations).' },
+      blurb: 'Types of the dynamic shape (LD): segments with an amount, an exponent and an end timestamp (or a duration when created with durations).' +
+        '\n\nThe create functions check these through the SablierHelpers library before any token moves: at least one segment and at most `MAX_COUNT` ' +
+        '(`SablierHelpers_SegmentCountZero`, `SablierHelpers_SegmentCountTooHigh`), a start time before the first segment timestamp ' +
+        '(`SablierHelpers_StartTimeNotLessThanFirstSegmentTimestamp`), timestamps in strictly ascending order (`SablierHelpers_SegmentTimestampsNotOrdered`), ' +
+        'segment amounts that add up to the deposit (`SablierHelpers_DepositAmountNotEqualToSegmentAmountsSum`) and an end time equal to the last timestamp ' +
+        '(`SablierHelpers_EndTimeNotEqualToLastSegmentTimestamp`). With durations, each timestamp is the previous one plus the duration, starting at the block time. ' +
+        'The exponent is a UD2x18 number that bends the curve inside its segment; [Segments](/concepts/lockup/segments) shows the formula.' },
     { slug: 'types/lockup-linear', title: 'LockupLinear', kind: 'types', typeLibs: ['LockupLinear'], position: 4,
-      blurb: 'Types of the linear shape (LL): the cliff and total durations and the amounts unlocked instantly at the start and at the cliff.' },
+      blurb: 'Types of the linear shape (LL): the cliff and total durations and the amounts unlocked instantly at the start and at the cliff.' +
+        '\n\nThe create functions check them through the SablierHelpers library before any token moves: the start must come before the cliff ' +
+        '(`SablierHelpers_StartTimeNotLessThanCliffTime`) and the cliff before the end (`SablierHelpers_CliffTimeNotLessThanEndTime`); without a cliff, ' +
+        'the cliff unlock amount must be zero (`SablierHelpers_CliffTimeZeroUnlockAmountNotZero`); and the two unlock amounts together may not exceed the ' +
+        'deposit (`SablierHelpers_UnlockAmountsSumTooHigh`). With durations, a cliff duration of zero means no cliff. What is left after the unlock amounts ' +
+        'streams linearly from the cliff (or the start) to the end; [Stream shapes](/concepts/lockup/stream-shapes) shows the formula.' },
     { slug: 'types/lockup-tranched', title: 'LockupTranched', kind: 'types', typeLibs: ['LockupTranched'], position: 5,
-      blurb: 'Types of the tranched shape (LT): tranches that each unlock an amount at a timestamp (or after a duration when created with durations).' },
+      blurb: 'Types of the tranched shape (LT): tranches that each unlock an amount at a timestamp (or after a duration when created with durations).' +
+        '\n\nThe create functions check them through the SablierHelpers library before any token moves: at least one tranche and at most `MAX_COUNT` ' +
+        '(`SablierHelpers_TrancheCountZero`, `SablierHelpers_TrancheCountTooHigh`), a start time before the first tranche timestamp ' +
+        '(`SablierHelpers_StartTimeNotLessThanFirstTrancheTimestamp`), timestamps in strictly ascending order (`SablierHelpers_TrancheTimestampsNotOrdered`), ' +
+        'tranche amounts that add up to the deposit (`SablierHelpers_DepositAmountNotEqualToTrancheAmountsSum`) and an end time equal to the last timestamp ' +
+        '(`SablierHelpers_EndTimeNotEqualToLastTrancheTimestamp`). Nothing unlocks between two timestamps: each tranche becomes withdrawable all at once, ' +
+        'which suits monthly or quarterly vesting; [Tranches](/concepts/lockup/tranches) has worked examples.' },
     { slug: 'types/broker', title: 'Broker', kind: 'types', typeLibs: [''], position: 6,
       blurb:
         'The optional broker of a create call: an address that receives a fee, taken as a percentage of the total amount the caller sends.\n\n' +
@@ -167,13 +220,13 @@ export const flowLayout: ProtocolLayout = {
     { slug: 'sablier-flow', title: 'SablierFlow', kind: 'contract', abi: 'SablierFlow', position: 1,
       blurb: 'The Flow v1.1 contract: open-ended streams that accrue debt at a fixed rate per second, funded by deposits at any time. Each stream is an ERC-721 NFT owned by its recipient. It inherits [SablierFlowBase](./abstracts/sablier-flow-base), which brings in [Adminable](./abstracts/adminable), [Batch](./abstracts/batch), [NoDelegateCall](./abstracts/no-delegate-call) and OpenZeppelin\'s ERC-721.' },
     { slug: 'flow-nft-descriptor', title: 'FlowNFTDescriptor', kind: 'library', declared: 'flow-nft-descriptor', position: 2,
-      blurb: 'The contract SablierFlow asks for each stream NFT\'s `tokenURI`. In v1.1 it returns the same static metadata and image for every stream; the admin can replace it with `setNFTDescriptor`.' },
+      blurb: 'The contract SablierFlow asks for each stream NFT\'s `tokenURI`. In v1.1 it returns the same static metadata and image for every stream; the admin can replace it with `setNFTDescriptor`.' + meet.descriptor('SablierFlow') + meet.staticFlowMetadata },
     { slug: 'abstracts/adminable', title: 'Adminable', kind: 'summary', abi: 'SablierFlow', members: adminable, position: 1,
-      blurb: 'Gives SablierFlow a single admin address and the `onlyAdmin` modifier. The admin sets the protocol fee per token, collects protocol revenue, recovers surplus tokens and replaces the NFT descriptor.' },
+      blurb: 'Gives SablierFlow a single admin address and the `onlyAdmin` modifier. The admin sets the protocol fee per token, collects protocol revenue, recovers surplus tokens and replaces the NFT descriptor.' + meet.adminable('SablierFlow', ['setProtocolFee', 'collectProtocolRevenue', 'recover', 'setNFTDescriptor', 'transferAdmin']) },
     { slug: 'abstracts/batch', title: 'Batch', kind: 'summary', abi: 'SablierFlow', members: ['batch'], position: 2,
-      blurb: 'Runs several calls to SablierFlow in one transaction by delegate-calling each encoded call on the contract itself; any failing call reverts the whole batch with its revert data.' },
+      blurb: 'Runs several calls to SablierFlow in one transaction by delegate-calling each encoded call on the contract itself; any failing call reverts the whole batch with its revert data.' + meet.batch('SablierFlow', 'adjusts the rate of a stream and deposits into it, or pays out several streams with `withdrawMax`, in a single transaction') },
     { slug: 'abstracts/no-delegate-call', title: 'NoDelegateCall', kind: 'summary', abi: 'SablierFlow', members: ['DelegateCall'], position: 3,
-      blurb: 'Provides the `noDelegateCall` modifier, which reverts with `DelegateCall` when a function runs through a delegate call from another contract.' },
+      blurb: 'Provides the `noDelegateCall` modifier, which reverts with `DelegateCall` when a function runs through a delegate call from another contract.' + meet.noDelegateCall('SablierFlow') },
     { slug: 'abstracts/sablier-flow-base', title: 'SablierFlowBase', kind: 'summary', abi: 'SablierFlow', members: flowBase, position: 4,
       blurb: 'Storage, getters and admin functions of SablierFlow: stream records, aggregate balances per token, the protocol fee and revenue, surplus recovery and the NFT hooks.' },
     { slug: 'interfaces/i-sablier-flow', title: 'ISablierFlow', kind: 'summary', abi: 'SablierFlow', members: flowOwn, position: 1,
@@ -181,11 +234,11 @@ export const flowLayout: ProtocolLayout = {
     { slug: 'interfaces/i-sablier-flow-base', title: 'ISablierFlowBase', kind: 'summary', abi: 'SablierFlow', members: [...flowBase, ...erc721], position: 2,
       blurb: 'Getters and admin functions shared by SablierFlow. It extends IAdminable, IBatch, IERC4906 and IERC721Metadata.' },
     { slug: 'interfaces/i-flow-nft-descriptor', title: 'IFlowNFTDescriptor', kind: 'library', declared: 'i-flow-nft-descriptor', position: 3,
-      blurb: 'The interface of the NFT descriptor that SablierFlow calls from `tokenURI`.' },
+      blurb: 'The interface of the NFT descriptor that SablierFlow calls from `tokenURI`.' + meet.descriptor('SablierFlow') + meet.staticFlowMetadata },
     { slug: 'interfaces/i-adminable', title: 'IAdminable', kind: 'summary', abi: 'SablierFlow', members: adminable, position: 4,
-      blurb: 'The interface of [Adminable](../abstracts/adminable).' },
+      blurb: 'The interface of [Adminable](../abstracts/adminable).' + meet.adminInterface('SablierFlow') },
     { slug: 'interfaces/i-batch', title: 'IBatch', kind: 'summary', abi: 'SablierFlow', members: ['batch'], position: 5,
-      blurb: 'The interface of [Batch](../abstracts/batch).' },
+      blurb: 'The interface of [Batch](../abstracts/batch).' + meet.batchInterface('SablierFlow') },
     { slug: 'libraries/errors', title: 'Errors', kind: 'errors', position: 1,
       blurb: 'Every custom error of Flow v1.1, with its selector, what triggers it and how to avoid it.' },
     { slug: 'libraries/helpers', title: 'Helpers', kind: 'library', declared: 'helpers', position: 2,
@@ -240,7 +293,12 @@ export const airdropsLayout: ProtocolLayout = {
       'createMerkleLT', 'resetCustomFee', 'setCustomFee', 'setDefaultFee', ...adminable], position: 2,
       blurb: 'The interface of [SablierMerkleFactory](../sablier-merkle-factory).' },
     { slug: 'interfaces/i-sablier-merkle-instant', title: 'ISablierMerkleInstant', kind: 'summary', abi: 'SablierMerkleInstant', members: ['Claim'], position: 3,
-      blurb: 'The interface of [SablierMerkleInstant](../sablier-merkle-instant): it only adds its own `Claim` event to ISablierMerkleBase.' },
+      blurb: 'The interface of [SablierMerkleInstant](../sablier-merkle-instant): it only adds its own `Claim` event to ISablierMerkleBase.' +
+        '\n\nOn an instant campaign a successful `claim(index, recipient, amount, merkleProof)` sends the whole amount to the recipient in the same transaction ' +
+        'and emits `Claim(index, recipient, amount)`, with `recipient` indexed so a wallet can find its own claims; indexers read this event to mark the leaf as claimed. ' +
+        'The call is `payable` and must carry the campaign fee in the native currency, or it reverts with `SablierMerkleBase_InsufficientFeePayment`. ' +
+        'A proof that does not lead to the Merkle root reverts with `SablierMerkleBase_InvalidProof`, a second claim of the same index with ' +
+        '`SablierMerkleBase_StreamClaimed`, and a claim after the expiration with `SablierMerkleBase_CampaignExpired`.' },
     { slug: 'interfaces/i-sablier-merkle-ll', title: 'ISablierMerkleLL', kind: 'summary', abi: 'SablierMerkleLL', members: ['Claim', 'LOCKUP', 'STREAM_CANCELABLE', 'STREAM_TRANSFERABLE', 'getSchedule'], position: 4,
       blurb: 'The interface of [SablierMerkleLL](../sablier-merkle-ll).' },
     { slug: 'interfaces/i-sablier-merkle-lt', title: 'ISablierMerkleLT', kind: 'summary', abi: 'SablierMerkleLT', members: ['Claim', 'LOCKUP', 'STREAM_CANCELABLE', 'STREAM_START_TIME', 'STREAM_TRANSFERABLE', 'TOTAL_PERCENTAGE', 'getTranchesWithPercentages'], position: 5,
