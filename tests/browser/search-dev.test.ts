@@ -96,6 +96,10 @@ test('the modal finds a page by its title, in groups, and a click opens that pag
   await page.locator('.DocSearch-Hit a').nth(paths.indexOf(pageRoute)).click();
   await page.waitForURL((url) => url.pathname === pageRoute);
   await page.locator('.DocSearch-Modal').waitFor({ state: 'detached' });
+  // The address changes before the page does: Docusaurus keeps the old page while it loads the new one.
+  await page
+    .waitForFunction((title) => document.querySelector('article h1')?.textContent?.trim() === title, pageTitle, { timeout: 15000 })
+    .catch(() => undefined);
   assert.equal((await page.locator('article h1').first().textContent())?.trim(), pageTitle);
   assert.deepEqual(errors, []);
 });
