@@ -8,6 +8,7 @@ import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import { codeTheme } from './src/prismThemes';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
+import rehypeStaticMath from './plugins/rehype-static-math';
 import rehypeFocusableMath from './plugins/rehype-focusable-math';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
@@ -16,6 +17,7 @@ import { pruneSidebar } from './plugins/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
 import graphqlIslands from './plugins/graphql-islands';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
+import idlePrefetch from './plugins/idle-prefetch';
 
 const env = readSiteEnv();
 
@@ -79,7 +81,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/thirdParty.ts'],
+  clientModules: ['./src/clientModules/thirdParty.ts', './src/clientModules/hydration.ts'],
 
   presets: [
     [
@@ -99,7 +101,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
-          rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath],
+          rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath, rehypeStaticMath],
         },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },
@@ -122,6 +124,7 @@ const config: Config = {
     ...graphqlMarkdownPlugins(),
     graphqlIslands,
     lazyCodeHighlighting,
+    idlePrefetch,
     searchIndex,
   ],
 

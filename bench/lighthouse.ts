@@ -2,11 +2,12 @@
  * Lighthouse (mobile preset, simulated throttling) for the representative pages, served from
  * build/ with gzip on 127.0.0.1 by the same static server the browser tests use, in Debian's Chromium.
  * Chromium resolves no host but 127.0.0.1, so neither the page nor Lighthouse can reach off-machine.
- * Usage: npm run build && node --import tsx bench/lighthouse.ts [--runs=N] [--details] [route …]
+ * Usage: npm run build && node --import tsx bench/lighthouse.ts [--runs=N] [--details] [--save=DIR] [route …]
+ * --save writes each run's full Lighthouse report (JSON) to DIR, to open in the Lighthouse viewer.
  * With several runs, each figure is the median of the runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? '1');
   const details = args.includes('--details');
+  const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
   const routes = args.filter((a) => !a.startsWith('--'));
   const resolved = resolveLighthouse();
   if (!resolved) {
@@ -181,6 +183,10 @@ async function main(): Promise<void> {
           break;
         }
         rows.push(summarize(result.lhr, server.url));
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          writeFileSync(join(saveDir, `${route.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         if (details) printDetails(result.lhr);
       }
       if (!rows.length) continue;

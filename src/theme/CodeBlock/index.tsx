@@ -1,7 +1,9 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
+import { isHydratingFirstPage } from '@site/src/lib/hydration';
+import KeptCodeBlock from './Kept';
 
-// Prism and its grammars (tens of KB) load only on pages that show a code block.
+// Prism and its grammars (tens of KB) load only when a code block has to be rendered in the browser.
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
 /** Shown only while the highlighter loads after an in-app navigation: the same code, unhighlighted. */
@@ -16,13 +18,21 @@ function PlainCodeBlock({ children, className }: Props): ReactNode {
 }
 
 /**
- * The theme's code block, loaded on demand. On a first visit the server already sent the highlighted
- * HTML and React leaves it as is until the highlighter arrives, so a reader sees no change.
+ * The theme's code block, highlighted on the server. On the first page a reader opens, the browser
+ * keeps that highlighted HTML as it is (KeptCodeBlock) and only adds the buttons: no highlighter is
+ * downloaded and no token is rebuilt as a React element. Blocks rendered later (after an in-app
+ * navigation, or in a tab opened later) load the highlighter and render as the theme does.
  */
 export default function CodeBlock(props: Props): ReactNode {
+  const [keep, setKeep] = useState(() => isHydratingFirstPage() && typeof props.children === 'string');
+  const renderInstead = useCallback(() => setKeep(false), []);
+  if (keep) return <KeptCodeBlock {...props} onMissingHtml={renderInstead} />;
+  // The same wrapper as KeptCodeBlock's, so that either way of rendering matches the server HTML.
   return (
-    <Suspense fallback={<PlainCodeBlock {...props} />}>
-      <HighlightedCodeBlock {...props} />
-    </Suspense>
+    <div>
+      <Suspense fallback={<PlainCodeBlock {...props} />}>
+        <HighlightedCodeBlock {...props} />
+      </Suspense>
+    </div>
   );
 }

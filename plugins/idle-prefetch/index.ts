@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+/**
+ * Docusaurus prefetches the chunks of every internal link as soon as it scrolls into view, all in the
+ * observer's callback: on a doc page that is a few hundred milliseconds of main-thread work on a phone
+ * (a `<link rel=prefetch>` per chunk per link), right while the page is becoming interactive. This swaps
+ * the client's prefetch/preload object for one that queues viewport prefetches and runs them when the
+ * browser is idle, a few at a time. Hover and tap preloads are unchanged: they still start at once.
+ */
+export default function idlePrefetch(): Plugin {
+  return {
+    name: 'sablier-idle-prefetch',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (isServer) return {};
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+            join(__dirname, 'client.ts'),
+          ),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+
+import { useSite, waitForHydrated } from '../support/harness';
+
+// What a first visit keeps from the server's HTML instead of rebuilding it in the browser (code
+// blocks, formulas), and what it defers until the page is idle (prefetching the pages links lead to).
+
+const site = useSite();
+
+const GUIDE = '/guides/lockup/examples/create-stream/lockup-linear';
+const NEXT_GUIDE = '/guides/lockup/examples/create-stream/lockup-dynamic';
+const PHONE = { width: 412, height: 823 };
+
+/** Whether any script the page ran carries Prism's Solidity grammar (the highlighter's chunk). */
+async function highlighterLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+    return texts.some((text) => text.includes('languages.solidity'));
+  });
+}
+
+test('on the first page, code blocks keep the server highlighting and load no highlighter', async () => {
+  const { page, errors } = await site.open(GUIDE);
+  const block = page.locator('.theme-doc-markdown .theme-code-block').first();
+  assert.ok((await block.locator('.token').count()) > 20, 'highlighted tokens from the server');
+  // The buttons arrive after hydration: by then the highlighter would have loaded if it were needed.
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(await highlighterLoaded(page), false, 'no Prism grammar downloaded');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test("a kept code block's copy button copies its code and says so", async () => {
+  const { page } = await site.open(GUIDE, { permissions: ['clipboard-read', 'clipboard-write'] });
+  const block = page.locator('.theme-doc-markdown .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await block.getByRole('button', { name: 'Copied' }).waitFor();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const shownLines = await block.locator('pre code .token-line').allTextContents();
+  assert.ok(copied.includes('contract '), 'the Solidity source');
+  assert.equal(copied.trimEnd(), shownLines.join('\n').trimEnd(), 'exactly the lines shown');
+  await page.context().close();
+});
+
+test('on a phone, a kept code block with long lines offers word wrap, which removes the sideways scroll', async () => {
+  const { page } = await site.open(GUIDE, { viewport: PHONE });
+  const block = page.locator('.theme-doc-markdown .theme-code-block').first();
+  const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  assert.equal(await scrolls(), true, 'the block is wider than a phone');
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+  await wrap.click({ force: true });
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('.theme-doc-markdown .theme-code-block pre code')!).whiteSpace === 'pre-wrap',
+  );
+  assert.equal(await scrolls(), false);
+  await page.context().close();
+});
+
+test('after an in-app navigation, code blocks are highlighted in the browser and have their buttons', async () => {
+  const { page, errors } = await site.open(GUIDE);
+  await page.locator('a.pagination-nav__link--next').click();
+  await page.waitForURL((url) => url.pathname === NEXT_GUIDE);
+  const block = page.locator('.theme-doc-markdown .theme-code-block').first();
+  await block.locator('.token').first().waitFor();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).waitFor();
+  assert.equal(await highlighterLoaded(page), true, 'the highlighter loaded for the new page');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('formulas are kept as the server typeset them, stay focusable, and render after in-app navigation', async () => {
+  const { page, errors } = await site.open('/concepts/lockup/stream-shapes');
+  const display = page.locator('.theme-doc-markdown .katex-display').first();
+  assert.equal(await display.getAttribute('tabindex'), '0');
+  assert.equal(await display.getAttribute('role'), 'group');
+  assert.equal(await display.getAttribute('aria-label'), 'Formula');
+  assert.ok((await display.locator('.katex-html .base').count()) > 0, 'typeset markup');
+  assert.ok((await display.locator('annotation[encoding="application/x-tex"]').count()) > 0, 'the TeX source for assistive tools');
+  await page.locator('a.pagination-nav__link--prev').click();
+  await page.waitForURL((url) => url.pathname === '/concepts/lockup/overview');
+  await page.locator('.theme-doc-markdown .katex .katex-html').first().waitFor();
+  const box = await page.locator('.theme-doc-markdown .katex').first().boundingBox();
+  assert.ok(box && box.width > 0 && box.height > 0, 'the formula is laid out');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('links in view are prefetched once the page is idle, each chunk once, all from the site', async () => {
+  const { page, externalRequests } = await site.open('/concepts/what-is-sablier');
+  await waitForHydrated(page);
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"]').length > 0, null, { timeout: 15000 });
+  const hrefs = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  assert.equal(new Set(hrefs).size, hrefs.length, 'no chunk prefetched twice');
+  for (const href of hrefs) assert.match(new URL(href).pathname, /^\/assets\/js\/[\w~.-]+\.js$/);
+  assert.deepEqual(externalRequests, []);
+  await page.context().close();
+});
