@@ -18,6 +18,8 @@ import searchIndex from './plugins/search-index';
 import graphqlIslands from './plugins/graphql-islands';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import idlePrefetch from './plugins/idle-prefetch';
+import { htmlTemplate } from './plugins/html-template';
+import hydrationTransitions from './plugins/hydration-transitions';
 
 const env = readSiteEnv();
 
@@ -82,6 +84,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   clientModules: ['./src/clientModules/thirdParty.ts', './src/clientModules/hydration.ts'],
+  // Start-up scripts load after the first paint (plugins/html-template says why).
+  ssrTemplate: htmlTemplate,
 
   presets: [
     [
@@ -125,6 +129,7 @@ const config: Config = {
     graphqlIslands,
     lazyCodeHighlighting,
     idlePrefetch,
+    hydrationTransitions,
     searchIndex,
   ],
 

@@ -8,18 +8,17 @@ import type { Plugin } from '@docusaurus/types';
  * the client's prefetch/preload object for one that queues viewport prefetches and runs them when the
  * browser is idle, a few at a time. Hover and tap preloads are unchanged: they still start at once.
  */
+export const replacements: [RegExp, string][] = [
+  [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, join(__dirname, 'client.ts')],
+];
+
 export default function idlePrefetch(): Plugin {
   return {
     name: 'sablier-idle-prefetch',
     configureWebpack(_config, isServer, { currentBundler }) {
       if (isServer) return {};
       return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
-            join(__dirname, 'client.ts'),
-          ),
-        ],
+        plugins: replacements.map(([pattern, file]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, file)),
       };
     },
   };

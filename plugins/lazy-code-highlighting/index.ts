@@ -6,17 +6,16 @@ import type { Plugin } from '@docusaurus/types';
  * code every page loads. Our CodeBlock (src/theme/CodeBlock) loads Prism with the first code block
  * instead, so this swaps the theme's start-up module for an empty one.
  */
+export const replacements: [RegExp, string][] = [
+  [/@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/, join(__dirname, 'no-startup-languages.ts')],
+];
+
 export default function lazyCodeHighlighting(): Plugin {
   return {
     name: 'sablier-lazy-code-highlighting',
     configureWebpack(_config, _isServer, { currentBundler }) {
       return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/,
-            join(__dirname, 'no-startup-languages.ts'),
-          ),
-        ],
+        plugins: replacements.map(([pattern, file]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, file)),
       };
     },
   };

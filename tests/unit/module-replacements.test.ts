@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { test } from 'node:test';
+
+import { replacements as hydrationTransitions } from '../../plugins/hydration-transitions';
+import { replacements as idlePrefetch } from '../../plugins/idle-prefetch';
+import { replacements as lazyCodeHighlighting } from '../../plugins/lazy-code-highlighting';
+
+// Three plugins swap a Docusaurus client module for one of ours. An upgrade that moves or reshapes
+// one of those modules would silently undo the swap (or break imports): these checks fail first.
+
+const nodeModules = join(__dirname, '..', '..', 'node_modules');
+
+/** The Docusaurus file a pattern is meant to match, rebuilt from the pattern's own path segments. */
+function targetOf(pattern: RegExp): string {
+  const path = pattern.source.replace(/\[\\\\\/\]/g, '/').replace(/\\\./g, '.').replace(/\$$/, '');
+  return join(nodeModules, path);
+}
+
+/** Named exports of an ES module's source (`export function|const|class name`, `export { a, b }`). */
+function exportNames(source: string): string[] {
+  const names = [...source.matchAll(/^export (?:declare )?(?:async )?(?:function|const|class|let) (\w+)/gm)].map((m) => m[1]!);
+  for (const block of source.matchAll(/^export \{([^}]+)\}/gm)) names.push(...block[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!).filter(Boolean));
+  if (/^export default /m.test(source)) names.push('default');
+  return [...new Set(names)].sort();
+}
+
+const all = [...hydrationTransitions, ...idlePrefetch, ...lazyCodeHighlighting];
+
+test('every replaced Docusaurus module still exists where its pattern looks', () => {
+  assert.equal(all.length, 4);
+  for (const [pattern] of all) {
+    const target = targetOf(pattern);
+    assert.ok(existsSync(target), `${target} (matched by ${pattern})`);
+    assert.match(target, pattern);
+  }
+});
+
+test('each stand-in exports what the module it replaces exports', () => {
+  for (const [pattern, file] of all) {
+    const original = exportNames(readFileSync(targetOf(pattern), 'utf8'));
+    const ours = exportNames(readFileSync(file, 'utf8'));
+    // The empty stand-in for the Prism start-up module replaces a side-effect-only module.
+    assert.deepEqual(ours, original, `${file} for ${dirname(targetOf(pattern))}`);
+  }
+});
