@@ -1,6 +1,10 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { recordFiles, restoreUnchangedTimes } from './unchanged-files';
+
+/** Where generators write: the pages, data and assets they produce. */
+const OUTPUT_ROOTS = ['docs', '.generated', 'static', 'src/data'];
 
 /**
  * Runs every generator before `start` and `build`: each `plugins/<name>/generate.ts` writes the
@@ -15,6 +19,7 @@ async function main(): Promise<void> {
     .map((entry) => entry.name)
     .filter((name) => only.length === 0 || only.includes(name))
     .sort();
+  const before = recordFiles(OUTPUT_ROOTS.map((dir) => join(root, '..', dir)));
   for (const name of names) {
     const started = Date.now();
     const mod = (await import(pathToFileURL(join(root, name, 'generate.ts')).href)) as {
@@ -28,6 +33,8 @@ async function main(): Promise<void> {
       throw error;
     }
   }
+  const restored = restoreUnchangedTimes(before);
+  if (restored) console.log(`[generate] ${restored} regenerated files unchanged: kept their modification times`);
 }
 
 main().catch((error: unknown) => {
