@@ -32,7 +32,9 @@ for (const [path, releases] of PAGES) {
       // `__name` call that does not exist in the page.
       return (Array.from(document.querySelectorAll('[data-release]')) as HTMLElement[]).map((root) => ({
         release: root.dataset.release ?? '',
-        filterShown: (Array.from(root.querySelectorAll('input')) as HTMLElement[]).some((input) => input.getClientRects().length > 0),
+        filterShown: (Array.from(root.querySelectorAll('input')) as HTMLElement[]).some(
+          (input) => input.getClientRects().length > 0 && getComputedStyle(input).visibility !== 'hidden',
+        ),
         chains: (Array.from(root.querySelectorAll('section[data-chain-id]')) as HTMLElement[]).map((section) => ({
           id: Number(section.dataset.chainId),
           visible: section.getClientRects().length > 0,
@@ -125,5 +127,23 @@ test('without any clipboard access, the copy button selects the address and says
   await page.waitForFunction(() => document.body.innerText.includes('press Control C'));
   assert.equal(await page.evaluate(() => window.getSelection()?.toString()), address);
   assert.equal(await row.getByRole('button').innerText(), 'Selected');
+  await page.context().close();
+});
+
+test('a link to a chain far down the page still lands on that chain once the page has started', async () => {
+  const { page } = await site.open('/guides/lockup/deployments');
+  const chains = page.locator('section[data-chain-id]');
+  // A chain in the middle: the last ones cannot reach the top, the page ends first.
+  const target = chains.nth(Math.floor((await chains.count()) / 2));
+  const id = await target.locator('h3').getAttribute('id');
+  assert.ok(id, 'chains have anchors');
+  await page.goto(`${site.url}/guides/lockup/deployments#${id}`);
+  await waitForHydrated(page);
+  // The copy buttons and the filter appear on hydration; they must not push the chain away.
+  await page.waitForTimeout(500);
+  const box = await target.locator('h3').boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(box && viewport, 'the heading is rendered');
+  assert.ok(box.y >= 0 && box.y < viewport.height / 2, `heading at y=${box.y} of ${viewport.height}`);
   await page.context().close();
 });
