@@ -6,8 +6,8 @@
  * For readable function names, build without minifying first:
  *   npx docusaurus build --no-minify --out-dir /tmp/build-readable && BUILD_DIR=/tmp/build-readable node --import tsx bench/main-thread.ts
  */
-import { buildDir, launchChromium } from '../tests/support/harness';
-import { startServer } from '../tests/support/server';
+import { buildDir } from '../tests/support/harness';
+import { benchServedSite } from './lib/served';
 import { representativePages } from './lib/measure';
 
 interface ProfileNode {
@@ -31,62 +31,50 @@ function fileOf(url: string): string {
   return url ? url.replace(/^https?:\/\/[^/]+/, '') : '';
 }
 
-async function main(): Promise<void> {
+benchServedSite(async ({ url, browser }) => {
   const routes = process.argv.slice(2);
   const pages = routes.length ? routes : representativePages().map((page) => page.route);
-  const server = await startServer({ root: process.env.BUILD_DIR ?? buildDir });
-  const browser = await launchChromium();
-  try {
-    for (const route of pages) {
-      const context = await browser.newContext({ viewport: PHONE });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      await page.addInitScript(() => {
-        const tasks: [number, number][] = [];
-        (window as unknown as { longTasks: [number, number][] }).longTasks = tasks;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-        }).observe({ type: 'longtask', buffered: true });
-      });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      await page.goto(server.url + route, { waitUntil: 'load' });
-      // Long enough for hydration, the post-hydration updates and idle prefetching at 4× slowdown.
-      await page.waitForTimeout(4000);
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: [number, number][] }).longTasks);
-      await context.close();
+  for (const route of pages) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(() => {
+      const tasks: [number, number][] = [];
+      (window as unknown as { longTasks: [number, number][] }).longTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url + route, { waitUntil: 'load' });
+    // Long enough for hydration, the post-hydration updates and idle prefetching at 4× slowdown.
+    await page.waitForTimeout(4000);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: [number, number][] }).longTasks);
+    await context.close();
 
-      const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-      const byScript = new Map<string, number>();
-      const byFunction = new Map<string, number>();
-      profile.samples.forEach((id, index) => {
-        const frame = byId.get(id)?.callFrame;
-        const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
-        if (!frame || frame.functionName === '(idle)') return;
-        // "(program)" is the browser's own work: parsing HTML and CSS, style, layout and paint.
-        const script = fileOf(frame.url) || (frame.functionName === '(program)' ? '(browser: parse, style, layout, paint)' : frame.functionName);
-        byScript.set(script, (byScript.get(script) ?? 0) + ms);
-        const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
-        byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
-      });
-      const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-      console.log(`\n${route}  (CPU ${CPU_SLOWDOWN}× slower, ${PHONE.width}×${PHONE.height})`);
-      console.log(`  long tasks: ${longTasks.length}, ${longTasks.map(([start, d]) => `${d} ms at ${start}`).join(', ') || 'none'}; blocking ${blocking} ms`);
-      console.log('  CPU by script:');
-      for (const [script, ms] of top(byScript, 8)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${script}`);
-      console.log('  CPU by function (self time):');
-      for (const [name, ms] of top(byFunction, 12)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const byScript = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    profile.samples.forEach((id, index) => {
+      const frame = byId.get(id)?.callFrame;
+      const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+      if (!frame || frame.functionName === '(idle)') return;
+      // "(program)" is the browser's own work: parsing HTML and CSS, style, layout and paint.
+      const script = fileOf(frame.url) || (frame.functionName === '(program)' ? '(browser: parse, style, layout, paint)' : frame.functionName);
+      byScript.set(script, (byScript.get(script) ?? 0) + ms);
+      const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
+    });
+    const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    console.log(`\n${route}  (CPU ${CPU_SLOWDOWN}× slower, ${PHONE.width}×${PHONE.height})`);
+    console.log(`  long tasks: ${longTasks.length}, ${longTasks.map(([start, d]) => `${d} ms at ${start}`).join(', ') || 'none'}; blocking ${blocking} ms`);
+    console.log('  CPU by script:');
+    for (const [script, ms] of top(byScript, 8)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${script}`);
+    console.log('  CPU by function (self time):');
+    for (const [name, ms] of top(byFunction, 12)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${name}`);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+}, process.env.BUILD_DIR ?? buildDir);

@@ -3,32 +3,19 @@
  * measured in Chromium against the built site served with gzip on 127.0.0.1.
  * Usage: npm run build && node --import tsx bench/page-weight.ts [route …]
  */
-import { buildDir, launchChromium } from '../tests/support/harness';
-import { startServer } from '../tests/support/server';
+import { benchServedSite } from './lib/served';
 import { measurePage, representativePages } from './lib/measure';
 
-async function main(): Promise<void> {
+benchServedSite(async ({ url, browser }) => {
   const routes = process.argv.slice(2);
   const pages = routes.length ? routes.map((route) => ({ kind: route, route })) : representativePages();
-  const server = await startServer({ root: buildDir });
-  const browser = await launchChromium();
-  try {
-    console.log('page kind             route                                          JS gz   JS raw  CSS gz  HTML gz  requests  prefetched JS gz');
-    for (const { kind, route } of pages) {
-      const m = await measurePage(browser, server.url, route);
-      const kb = (n: number) => `${(n / 1024).toFixed(1)}K`.padStart(7);
-      console.log(
-        `${kind.padEnd(21)} ${route.padEnd(46)} ${kb(m.js.gzip)} ${kb(m.js.raw)} ${kb(m.css.gzip)} ${kb(m.html.gzip)}  ${String(m.requests).padStart(4)}  ${kb(m.prefetchJs.gzip)}`,
-      );
-      for (const file of m.largestJs) console.log(`${''.padEnd(21)}   ${file.name.padEnd(44)} ${kb(file.gzip)}`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+  console.log('page kind             route                                          JS gz   JS raw  CSS gz  HTML gz  requests  prefetched JS gz');
+  for (const { kind, route } of pages) {
+    const m = await measurePage(browser, url, route);
+    const kb = (n: number) => `${(n / 1024).toFixed(1)}K`.padStart(7);
+    console.log(
+      `${kind.padEnd(21)} ${route.padEnd(46)} ${kb(m.js.gzip)} ${kb(m.js.raw)} ${kb(m.css.gzip)} ${kb(m.html.gzip)}  ${String(m.requests).padStart(4)}  ${kb(m.prefetchJs.gzip)}`,
+    );
+    for (const file of m.largestJs) console.log(`${''.padEnd(21)}   ${file.name.padEnd(44)} ${kb(file.gzip)}`);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { moduleReplacementPlugin, type Replacement } from '../module-replacement';
 
 /**
  * Right after hydration, Docusaurus updates two values every page depends on: "we are in a browser"
@@ -9,22 +10,12 @@ import type { Plugin } from '@docusaurus/types';
  * milliseconds just as the page becomes usable. These stand-ins for the two modules make the same
  * updates as transitions, which React renders in short slices. Later resizes stay immediate.
  */
-export const replacements: [RegExp, string][] = [
+export const replacements: Replacement[] = [
   [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, join(__dirname, 'browserContext.tsx')],
   [/@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, join(__dirname, 'useWindowSize.ts')],
 ];
 
 export default function hydrationTransitions(): Plugin {
-  return {
-    name: 'sablier-hydration-transitions',
-    configureWebpack(_config, isServer, { currentBundler }) {
-      // The server renders once, with the initial values; only the browser build needs the change.
-      if (isServer) return {};
-      return {
-        plugins: replacements.map(
-          ([pattern, file]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, file),
-        ),
-      };
-    },
-  };
+  // The server renders once, with the initial values; only the browser build needs the change.
+  return moduleReplacementPlugin('sablier-hydration-transitions', replacements, { browserOnly: true });
 }

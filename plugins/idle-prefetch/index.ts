@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { moduleReplacementPlugin, type Replacement } from '../module-replacement';
 
 /**
  * Docusaurus prefetches the chunks of every internal link as soon as it scrolls into view, all in the
@@ -8,18 +9,10 @@ import type { Plugin } from '@docusaurus/types';
  * the client's prefetch/preload object for one that queues viewport prefetches and runs them when the
  * browser is idle, a few at a time. Hover and tap preloads are unchanged: they still start at once.
  */
-export const replacements: [RegExp, string][] = [
+export const replacements: Replacement[] = [
   [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, join(__dirname, 'client.ts')],
 ];
 
 export default function idlePrefetch(): Plugin {
-  return {
-    name: 'sablier-idle-prefetch',
-    configureWebpack(_config, isServer, { currentBundler }) {
-      if (isServer) return {};
-      return {
-        plugins: replacements.map(([pattern, file]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, file)),
-      };
-    },
-  };
+  return moduleReplacementPlugin('sablier-idle-prefetch', replacements, { browserOnly: true });
 }

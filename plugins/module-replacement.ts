@@ -1,0 +1,21 @@
+import type { Plugin } from '@docusaurus/types';
+
+/** A Docusaurus module (matched by its resolved path) and the file of ours that stands in for it. */
+export type Replacement = [pattern: RegExp, file: string];
+
+/**
+ * A plugin that swaps Docusaurus modules for our own files in the bundle: in the browser build
+ * only, or in both builds. tests/unit/module-replacements.test.ts checks that every replaced module
+ * still exists with the exports its stand-in provides.
+ */
+export function moduleReplacementPlugin(name: string, replacements: Replacement[], { browserOnly }: { browserOnly: boolean }): Plugin {
+  return {
+    name,
+    configureWebpack(_config, isServer, { currentBundler }) {
+      if (browserOnly && isServer) return {};
+      return {
+        plugins: replacements.map(([pattern, file]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, file)),
+      };
+    },
+  };
+}
