@@ -23,22 +23,18 @@ const startAfterFirstPaint = `(function (sources) {
 
 export const htmlTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${startAfterFirstPaint}</script>
-  </body>
+<head>
+<meta charset="UTF-8">
+<meta name="generator" content="Docusaurus v<%= it.version %>">
+<%~ it.metaAttributes.join('\\n') %>
+<%~ it.headTags %>
+<%~ it.stylesheets.map((href) => '<link rel="stylesheet" href="' + it.baseUrl + href + '">').join('\\n') %>
+</head>
+<body <%~ it.bodyAttributes %>>
+<%~ it.preBodyTags %>
+<div id="__docusaurus"><%~ it.appHtml %></div>
+<%~ it.postBodyTags %>
+<script>${startAfterFirstPaint}</script>
+</body>
 </html>
 `;
