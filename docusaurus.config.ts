@@ -20,6 +20,7 @@ import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import idlePrefetch from './plugins/idle-prefetch';
 import { htmlTemplate } from './plugins/html-template';
 import hydrationTransitions from './plugins/hydration-transitions';
+import lazyDevCompilation from './plugins/lazy-dev-compilation';
 
 const env = readSiteEnv();
 
@@ -130,6 +131,7 @@ const config: Config = {
     lazyCodeHighlighting,
     idlePrefetch,
     hydrationTransitions,
+    lazyDevCompilation,
     searchIndex,
   ],
 

@@ -1,0 +1,124 @@
+/**
+ * The dev server a writer runs (`npm start`, the whole site): it answers before compiling every page
+ * (plugins/lazy-dev-compilation), compiles a page when a browser first opens it, and still updates an
+ * open page when its source changes. Starts `docusaurus start` itself and always stops it.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+
+import { runGenerators, siteRoot, startDevServer, type DevServer } from '../support/dev-server';
+import { launchChromium, waitForHydrated } from '../support/harness';
+
+const startRoute = '/concepts/what-is-sablier';
+/** A page the start page links to in its sidebar, opened in the app after the start page. */
+const laterSource = 'docs/concepts/governance.mdx';
+const laterRoute = '/concepts/governance';
+/** A generated GraphQL reference page: the dev server serves these as ordinary pages. */
+const graphqlRoute = '/api/lockup/graphql/the-graph/objects/stream';
+/** Where the dev server's lazy compilation stubs ask for a module to be built (Rspack's default prefix). */
+const compileRequest = '/lazy-compilation-using-';
+const devOverlay = '#webpack-dev-server-client-overlay';
+
+const laterTitle = /^title:\s*(.+)$/m.exec(readFileSync(join(siteRoot, laterSource), 'utf8'))?.[1]?.trim() ?? '';
+
+let server: DevServer | undefined;
+let browser: Browser | undefined;
+
+before(async () => {
+  await runGenerators();
+  // As on a fresh clone: local search whatever the shell holds, and no bundler cache, which would
+  // restore the pages an earlier run compiled and so hide whether this one compiles them lazily.
+  const env = { ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
+  server = await startDevServer({ env, route: startRoute, timeoutMs: 120000 });
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Opened {
+  page: Page;
+  errors: string[];
+  /** The source files the page asked the server to compile, in order. */
+  compiled: string[];
+}
+
+async function open(path: string): Promise<Opened> {
+  if (!browser || !server) throw new Error('The dev server did not start');
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  const compiled: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(compileRequest)) {
+      // One module per line, each ending with the file's absolute path after the last "!" or "|".
+      for (const line of (request.postData() ?? '').split('\n')) compiled.push(line.split(/[!|]/).pop() ?? line);
+    }
+  });
+  await page.goto(server.url + path);
+  await waitForHydrated(page);
+  return { page, errors, compiled };
+}
+
+async function heading(page: Page): Promise<string> {
+  return ((await page.locator('article h1').first().textContent()) ?? '').trim();
+}
+
+test('the first page renders, and another page is compiled when the reader first opens it', async () => {
+  assert.ok(laterTitle, `${laterSource} has a title`);
+  const { page, errors, compiled } = await open(startRoute);
+  await page.locator('article h1').first().waitFor();
+  assert.equal(await heading(page), 'What is Sablier');
+  assert.ok(!compiled.some((file) => file.endsWith(laterSource)), 'the later page is not asked for before it is opened');
+
+  await page.locator(`nav a[href="${laterRoute}"]`).first().click();
+  await page.waitForFunction((title) => document.querySelector('article h1')?.textContent?.trim() === title, laterTitle, { timeout: 60000 });
+  assert.equal(new URL(page.url()).pathname, laterRoute);
+  // The request proves the page was not built at start-up: built modules are never asked for.
+  assert.ok(
+    compiled.some((file) => file === join(siteRoot, laterSource)),
+    `opening ${laterRoute} asked the server to compile ${laterSource}; asked: ${compiled.join(', ')}`,
+  );
+  assert.equal(await page.locator(devOverlay).count(), 0, 'no dev error overlay');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a generated GraphQL reference page opens directly', async () => {
+  const { page, errors } = await open(graphqlRoute);
+  await page.locator('article h1').first().waitFor({ timeout: 60000 });
+  assert.equal(await heading(page), 'Stream');
+  assert.ok((await page.locator('article pre code').count()) > 0, 'the type definition is shown as code');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('editing the source of an open page updates it without a reload', async () => {
+  const file = join(siteRoot, laterSource);
+  const original = readFileSync(file, 'utf8');
+  const restore = (): void => writeFileSync(file, original);
+  process.once('exit', restore);
+  const { page, errors } = await open(laterRoute);
+  try {
+    await page.locator('article h1').first().waitFor();
+    // A marker that survives a reload would prove nothing: the update must reach this same document.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const added = `A paragraph added while the page was open (${Date.now()}).`;
+    writeFileSync(file, `${original}\n\n${added}\n`);
+    await page.getByText(added).waitFor({ timeout: 60000 });
+    assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'the page was not reloaded');
+  } finally {
+    restore();
+    process.off('exit', restore);
+  }
+  assert.deepEqual(errors, []);
+  await page.close();
+});
