@@ -95,6 +95,19 @@ test('formulas are kept as the server typeset them, stay focusable, and render a
   await page.context().close();
 });
 
+test('every formula reaches assistive technology as MathML, on screen or not', async () => {
+  const { page, errors } = await site.open('/concepts/flow/overview', { viewport: PHONE });
+  const formulas = await page.locator('.theme-doc-markdown .katex-mathml math').count();
+  assert.ok(formulas > 20, `the page has formulas (${formulas})`);
+  // Chromium's own accessibility tree, which screen readers read: CSS that skips rendering the
+  // visually clipped MathML (content-visibility, display) silently removes it from there.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; ignored: boolean }[] };
+  assert.equal(nodes.filter((node) => node.role?.value === 'MathMLMath' && !node.ignored).length, formulas);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('links in view are prefetched once the page is idle, each chunk once, all from the site', async () => {
   const { page, externalRequests } = await site.open('/concepts/what-is-sablier');
   await waitForHydrated(page);
