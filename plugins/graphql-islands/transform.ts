@@ -24,15 +24,23 @@ export interface RoutesRewrite {
 
 export function rewriteRoutes(source: string): RoutesRewrite {
   const islands: { path: string; sidebar: string | undefined }[] = [];
+  /** Pages that stay, with where each one's closing brace ends up once the islands are cut out. */
+  const kept: { indent: string; closeAt: number }[] = [];
+  let removed = 0;
   let firstAt = -1;
   let indent = '';
+  const indentAt = (offset: number): string => /([ \t]*)$/.exec(source.slice(0, offset))?.[1] ?? '';
   const code = source.replace(LEAF_ROUTE, (block: string, path: string, sidebar: string | undefined, offset: number) => {
-    if (!isIslandPath(path)) return block;
+    if (!isIslandPath(path)) {
+      kept.push({ indent: indentAt(offset), closeAt: offset - removed + block.lastIndexOf('}') + 1 });
+      return block;
+    }
     if (firstAt < 0) {
       firstAt = offset;
-      indent = /([ \t]*)$/.exec(source.slice(0, offset))?.[1] ?? '';
+      indent = indentAt(offset);
     }
     islands.push({ path, sidebar });
+    removed += block.length;
     return '';
   });
   // Every island path Docusaurus wrote must have matched the leaf pattern; otherwise its format changed.
@@ -44,19 +52,26 @@ export function rewriteRoutes(source: string): RoutesRewrite {
     );
   }
   if (islands.length === 0) return { code: source, islands: [] };
-  const routes = islandRoutes(islands)
-    .map(({ pattern, sidebar }) =>
-      [
-        `{\n${indent}  path: '${pattern}',`,
-        `${indent}  component: ${ROUTE_COMPONENT},`,
-        `${indent}  exact: true,`,
-        ...(sidebar ? [`${indent}  sidebar: "${sidebar}"`] : []),
-        `${indent}},\n${indent}`,
-      ].join('\n'),
-    )
-    .join('');
-  // `code` lost the island blocks; the first one started at `firstAt` in `source`, and nothing before it changed.
-  return { code: ROUTE_IMPORT + code.slice(0, firstAt) + routes + code.slice(firstAt), islands: islands.map((i) => i.path) };
+  const blocks = islandRoutes(islands).map(({ pattern, sidebar }) =>
+    [
+      `{\n${indent}  path: '${pattern}',`,
+      `${indent}  component: ${ROUTE_COMPONENT},`,
+      `${indent}  exact: true,`,
+      ...(sidebar ? [`${indent}  sidebar: "${sidebar}"`] : []),
+      `${indent}}`,
+    ].join('\n'),
+  );
+  // The router tries a list's routes in order, compiling each pattern it tries, and the island patterns
+  // list hundreds of pages each. After the last other page of their list, they cost nothing to the
+  // pages readers open most; they match no other page, so the order changes no result.
+  const last = kept.filter((page) => page.indent === indent).pop();
+  if (last) {
+    const after = blocks.map((block) => `,\n${indent}${block}`).join('');
+    return { code: ROUTE_IMPORT + code.slice(0, last.closeAt) + after + code.slice(last.closeAt), islands: islands.map((i) => i.path) };
+  }
+  // Islands only: where the first of them was, each followed by a comma like the pages it replaces.
+  const before = blocks.map((block) => `${block},\n${indent}`).join('');
+  return { code: ROUTE_IMPORT + code.slice(0, firstAt) + before + code.slice(firstAt), islands: islands.map((i) => i.path) };
 }
 
 /**

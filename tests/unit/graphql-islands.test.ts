@@ -85,11 +85,40 @@ test('routes: island pages leave, one exact route per folder and sidebar replace
   assert.deepEqual(
     leaves.map((r) => [r.path, r.component, r.sidebar ?? null]),
     [
+      ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema', 'apiSidebar'],
       ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
       ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
-      ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema', 'apiSidebar'],
     ],
   );
+});
+
+/** Evaluates rewritten routes.js and returns the doc pages' list: [path, component] in order. */
+function leafList(code: string): [string, string][] {
+  const evaluate = new Function('ComponentCreator', 'GraphqlIslandRoute', code.replace(/^import .*$/gm, '').replace('export default', 'return'));
+  const routes = evaluate((path: string) => `creator:${path}`, 'island') as { routes: { routes: { path: string; component: string }[] }[] }[];
+  return (routes[0]?.routes[0]?.routes ?? []).map((r) => [r.path, r.component]);
+}
+
+test('routes: the island patterns come after every other page of their list, so other pages never try them', () => {
+  // As Docusaurus writes the end of a list: the last page has no trailing comma.
+  const endsWithKept = ROUTES.replace(
+    /(path: '\/api\/lockup\/graphql\/envio\/objects\/stream',[\s\S]*?\n          \})\n/,
+    `$1,\n          {\n            path: '/support/faq',\n            component: ComponentCreator('/support/faq', '555'),\n            exact: true,\n            sidebar: "supportSidebar"\n          }\n`,
+  );
+  assert.notEqual(endsWithKept, ROUTES);
+  assert.deepEqual(leafList(rewriteRoutes(endsWithKept).code), [
+    ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema'],
+    ['/support/faq', 'creator:/support/faq'],
+    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island'],
+    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island'],
+  ]);
+  // A list of islands only keeps them where they were.
+  const islandsOnly = ROUTES.replace(/          \{\n            path: '\/api\/lockup\/graphql\/schema',[\s\S]*?\n          \},\n/, '');
+  assert.notEqual(islandsOnly, ROUTES);
+  assert.deepEqual(leafList(rewriteRoutes(islandsOnly).code), [
+    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island'],
+    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island'],
+  ]);
 });
 
 test('routes: a changed Docusaurus format fails the build instead of shipping a broken site', () => {
