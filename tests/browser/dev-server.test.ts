@@ -3,14 +3,14 @@
  * (plugins/lazy-dev-compilation), compiles a page when a browser first opens it, and still updates an
  * open page when its source changes. Starts `docusaurus start` itself and always stops it.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { runGenerators, siteRoot, startDevServer, type DevServer } from '../support/dev-server';
-import { launchChromium, waitForHydrated } from '../support/harness';
+import { siteRoot } from '../support/dev-server';
+import { useDevServer, type DevOpened } from '../support/dev-site';
 
 const startRoute = '/concepts/what-is-sablier';
 /** A page the start page links to in its sidebar, opened in the app after the start page. */
@@ -24,48 +24,25 @@ const devOverlay = '#webpack-dev-server-client-overlay';
 
 const laterTitle = /^title:\s*(.+)$/m.exec(readFileSync(join(siteRoot, laterSource), 'utf8'))?.[1]?.trim() ?? '';
 
-let server: DevServer | undefined;
-let browser: Browser | undefined;
-
-before(async () => {
-  await runGenerators();
+const site = useDevServer({
   // As on a fresh clone: local search whatever the shell holds, and no bundler cache, which would
   // restore the pages an earlier run compiled and so hide whether this one compiles them lazily.
-  const env = { ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
-  server = await startDevServer({ env, route: startRoute, timeoutMs: 120000 });
-  browser = await launchChromium();
+  env: { ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
+  route: startRoute,
+  timeoutMs: 120000,
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Opened {
-  page: Page;
-  errors: string[];
-  /** The source files the page asked the server to compile, in order. */
-  compiled: string[];
-}
-
-async function open(path: string): Promise<Opened> {
-  if (!browser || !server) throw new Error('The dev server did not start');
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const errors: string[] = [];
+/** Opens a page and lists the source files it asks the server to compile, in order. */
+async function open(path: string): Promise<DevOpened & { compiled: string[] }> {
   const compiled: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith(compileRequest)) {
+  const opened = await site.open(path, (page) =>
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || !new URL(request.url()).pathname.startsWith(compileRequest)) return;
       // One module per line, each ending with the file's absolute path after the last "!" or "|".
       for (const line of (request.postData() ?? '').split('\n')) compiled.push(line.split(/[!|]/).pop() ?? line);
-    }
-  });
-  await page.goto(server.url + path);
-  await waitForHydrated(page);
-  return { page, errors, compiled };
+    }),
+  );
+  return { ...opened, compiled };
 }
 
 async function heading(page: Page): Promise<string> {
@@ -89,7 +66,7 @@ test('the first page renders, and another page is compiled when the reader first
   );
   assert.equal(await page.locator(devOverlay).count(), 0, 'no dev error overlay');
   assert.deepEqual(errors, []);
-  await page.close();
+  await page.context().close();
 });
 
 test('a generated GraphQL reference page opens directly', async () => {
@@ -98,7 +75,7 @@ test('a generated GraphQL reference page opens directly', async () => {
   assert.equal(await heading(page), 'Stream');
   assert.ok((await page.locator('article pre code').count()) > 0, 'the type definition is shown as code');
   assert.deepEqual(errors, []);
-  await page.close();
+  await page.context().close();
 });
 
 test('editing the source of an open page updates it without a reload', async () => {
@@ -120,5 +97,5 @@ test('editing the source of an open page updates it without a reload', async () 
     process.off('exit', restore);
   }
   assert.deepEqual(errors, []);
-  await page.close();
+  await page.context().close();
 });

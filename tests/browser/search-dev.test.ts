@@ -3,14 +3,14 @@
  * built pages, so this file starts `docusaurus start` itself on a partial site (one area, to stay
  * fast) and checks in Chromium what a reader sees. It needs no build, and always stops the server.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { generatorNames, runGenerators, siteRoot, startDevServer, type DevServer } from '../support/dev-server';
-import { launchChromium, waitForHydrated } from '../support/harness';
+import { generatorNames, siteRoot } from '../support/dev-server';
+import { useDevServer } from '../support/dev-site';
 import { openModal, searchInput } from '../support/search';
 
 const area = 'concepts';
@@ -20,56 +20,25 @@ const pageRoute = '/concepts/cancelability';
 const startRoute = '/concepts/what-is-sablier';
 const pageTitle = /^title:\s*(.+)$/m.exec(readFileSync(join(siteRoot, pageSource), 'utf8'))?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2') ?? '';
 
-let server: DevServer | undefined;
-let browser: Browser | undefined;
-
-before(async () => {
+const site = useDevServer({
   // The area's pages import generated data; the GraphQL reference (the slow generator) belongs to another area.
-  await runGenerators(generatorNames().filter((name) => name !== 'graphql-api'));
+  generators: generatorNames().filter((name) => name !== 'graphql-api'),
   // Local search mode whatever the shell holds: empty Algolia variables count as unset.
-  const env = { DOCS_AREAS: area, ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '' };
-  server = await startDevServer({ env, route: startRoute, timeoutMs: 60000 });
+  env: { DOCS_AREAS: area, ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '' },
+  route: startRoute,
+  timeoutMs: 60000,
   // The index is built in the background: wait until the server publishes it (a missing file gets the app shell).
-  const deadline = Date.now() + 20000;
-  for (;;) {
-    const response = await fetch(`${server.url}/pagefind/pagefind-entry.json`).catch(() => null);
-    if (response?.ok && /json/.test(response.headers.get('content-type') ?? '')) break;
-    if (Date.now() > deadline) throw new Error(`The dev server published no search index:\n${server.output().slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  browser = await launchChromium();
+  async ready(server) {
+    const deadline = Date.now() + 20000;
+    for (;;) {
+      const response = await fetch(`${server.url}/pagefind/pagefind-entry.json`).catch(() => null);
+      if (response?.ok && /json/.test(response.headers.get('content-type') ?? '')) return;
+      if (Date.now() > deadline) throw new Error(`The dev server published no search index:\n${server.output().slice(-3000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  },
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Opened {
-  page: Page;
-  /** Uncaught page errors and console errors. */
-  errors: string[];
-  /** Uncaught page errors only (exceptions and unhandled rejections), with their stacks. */
-  uncaught: string[];
-}
-
-async function open(path: string): Promise<Opened> {
-  if (!browser || !server) throw new Error('The dev server did not start');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const uncaught: string[] = [];
-  page.on('pageerror', (error) => {
-    errors.push(error.message);
-    uncaught.push(`${error.message}\n${error.stack ?? ''}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.goto(server.url + path);
-  await waitForHydrated(page);
-  return { page, errors, uncaught };
-}
+const open = (path: string) => site.open(path);
 
 /** Types a query and waits for whichever screen DocSearch (or our error screen) shows for it. */
 async function search(page: Page, query: string): Promise<void> {

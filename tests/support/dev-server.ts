@@ -1,7 +1,7 @@
 /**
  * Starts `docusaurus start` (what `npm start` runs after the generators) on a free port of 127.0.0.1
  * in a process group of its own, waits until a route answers 200, and stops the server with every
- * process it started. Used by `bench/dev-server.ts` and `tests/browser/search-dev.test.ts`.
+ * process it started. Used by `bench/dev-server.ts` and the dev-server browser tests (`dev-site.ts`).
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

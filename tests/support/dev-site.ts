@@ -1,0 +1,74 @@
+/**
+ * For browser test files that check the dev server (`npm start`) rather than the build: starts it
+ * once before the file's tests with Chromium, opens pages in fresh contexts, and stops both after.
+ */
+import { after, before } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+
+import { runGenerators, startDevServer, type DevServer, type DevServerOptions } from './dev-server';
+import { launchChromium, waitForHydrated } from './harness';
+
+export interface DevSiteOptions extends Pick<DevServerOptions, 'env' | 'route' | 'timeoutMs'> {
+  /** Generators to run first (all of them when omitted). */
+  generators?: string[];
+  /** Waits for whatever else the tests need from the started server. */
+  ready?: (server: DevServer) => Promise<void>;
+}
+
+export interface DevOpened {
+  page: Page;
+  /** Uncaught page errors and console errors. */
+  errors: string[];
+  /** Uncaught page errors only (exceptions and unhandled rejections), with their stacks. */
+  uncaught: string[];
+}
+
+export interface DevSite {
+  server(): DevServer;
+  /** Opens `path` in a new context and waits for hydration; `watch` sees the page before it loads. */
+  open(path: string, watch?: (page: Page) => void): Promise<DevOpened>;
+}
+
+export function useDevServer(options: DevSiteOptions): DevSite {
+  let server: DevServer | undefined;
+  let browser: Browser | undefined;
+
+  before(async () => {
+    await runGenerators(options.generators);
+    server = await startDevServer({ env: options.env, route: options.route, timeoutMs: options.timeoutMs });
+    await options.ready?.(server);
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const started = (): { server: DevServer; browser: Browser } => {
+    if (!server || !browser) throw new Error('The dev server did not start');
+    return { server, browser };
+  };
+
+  return {
+    server: () => started().server,
+    async open(path, watch) {
+      const { server, browser } = started();
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      const uncaught: string[] = [];
+      page.on('pageerror', (error) => {
+        errors.push(error.message);
+        uncaught.push(`${error.message}\n${error.stack ?? ''}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      watch?.(page);
+      await page.goto(server.url + path);
+      await waitForHydrated(page);
+      return { page, errors, uncaught };
+    },
+  };
+}
