@@ -24,15 +24,15 @@ export interface RoutesRewrite {
 
 export function rewriteRoutes(source: string): RoutesRewrite {
   const islands: { path: string; sidebar: string | undefined }[] = [];
-  /** Pages that stay, with where each one's closing brace ends up once the islands are cut out. */
-  const kept: { indent: string; closeAt: number }[] = [];
+  /** Per indentation (one list of routes), where its last staying page's closing brace is in `code`. */
+  const lastKeptAt = new Map<string, number>();
   let removed = 0;
   let firstAt = -1;
   let indent = '';
   const indentAt = (offset: number): string => /([ \t]*)$/.exec(source.slice(0, offset))?.[1] ?? '';
   const code = source.replace(LEAF_ROUTE, (block: string, path: string, sidebar: string | undefined, offset: number) => {
     if (!isIslandPath(path)) {
-      kept.push({ indent: indentAt(offset), closeAt: offset - removed + block.lastIndexOf('}') + 1 });
+      lastKeptAt.set(indentAt(offset), offset - removed + block.lastIndexOf('}') + 1);
       return block;
     }
     if (firstAt < 0) {
@@ -64,10 +64,10 @@ export function rewriteRoutes(source: string): RoutesRewrite {
   // The router tries a list's routes in order, compiling each pattern it tries, and the island patterns
   // list hundreds of pages each. After the last other page of their list, they cost nothing to the
   // pages readers open most; they match no other page, so the order changes no result.
-  const last = kept.filter((page) => page.indent === indent).pop();
-  if (last) {
+  const closeAt = lastKeptAt.get(indent);
+  if (closeAt !== undefined) {
     const after = blocks.map((block) => `,\n${indent}${block}`).join('');
-    return { code: ROUTE_IMPORT + code.slice(0, last.closeAt) + after + code.slice(last.closeAt), islands: islands.map((i) => i.path) };
+    return { code: ROUTE_IMPORT + code.slice(0, closeAt) + after + code.slice(closeAt), islands: islands.map((i) => i.path) };
   }
   // Islands only: where the first of them was, each followed by a comma like the pages it replaces.
   const before = blocks.map((block) => `${block},\n${indent}`).join('');

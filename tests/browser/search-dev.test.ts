@@ -38,7 +38,6 @@ const site = useDevServer({
     }
   },
 });
-const open = (path: string) => site.open(path);
 
 /** Types a query and waits for whichever screen DocSearch (or our error screen) shows for it. */
 async function search(page: Page, query: string): Promise<void> {
@@ -51,7 +50,7 @@ const devOverlay = '#webpack-dev-server-client-overlay';
 
 test('the modal finds a page by its title, in groups, and a click opens that page', async () => {
   assert.ok(pageTitle, `${pageSource} has a title`);
-  const { page, errors } = await open(startRoute);
+  const { page, errors } = await site.open(startRoute);
   await openModal(page);
   assert.equal(await page.getAttribute(searchInput, 'placeholder'), 'Search docs');
   await search(page, pageTitle);
@@ -74,7 +73,7 @@ test('the modal finds a page by its title, in groups, and a click opens that pag
 });
 
 test('Ctrl+K and "/" open the modal, and "See all" leads to /search?q= with results', async () => {
-  const { page, errors } = await open(startRoute);
+  const { page, errors } = await site.open(startRoute);
   await page.keyboard.press('Control+k');
   await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
   await page.keyboard.press('Escape');
@@ -91,7 +90,7 @@ test('Ctrl+K and "/" open the modal, and "See all" leads to /search?q= with resu
 });
 
 test('/search?q= lists results that link to the page', async () => {
-  const { page, errors } = await open(`/search?q=${encodeURIComponent(pageTitle)}`);
+  const { page, errors } = await site.open(`/search?q=${encodeURIComponent(pageTitle)}`);
   const results = page.locator('section[aria-label="Search results"] article');
   await results.first().waitFor({ timeout: 15000 });
   assert.match((await page.locator('[aria-live="polite"]').textContent()) ?? '', /\d+ pages found|One page found/);
@@ -102,7 +101,7 @@ test('/search?q= lists results that link to the page', async () => {
 });
 
 test('while the index cannot be fetched the reader gets the error screen, no dev error overlay, and the next query recovers', async () => {
-  const { page, uncaught } = await open(startRoute);
+  const { page, uncaught } = await site.open(startRoute);
   // The engine's scripts load, the index itself does not: as when the reader's connection drops after
   // the first request, or the dev server has not published its index yet.
   await page.route('**/pagefind/**', (route) => (/\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort()));

@@ -24,7 +24,6 @@ export interface DevOpened {
 }
 
 export interface DevSite {
-  server(): DevServer;
   /** Opens `path` in a new context and waits for hydration; `watch` sees the page before it loads. */
   open(path: string, watch?: (page: Page) => void): Promise<DevOpened>;
 }
@@ -51,7 +50,6 @@ export function useDevServer(options: DevSiteOptions): DevSite {
   };
 
   return {
-    server: () => started().server,
     async open(path, watch) {
       const { server, browser } = started();
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -58,6 +58,13 @@ export default [
 ];
 `;
 
+/** Evaluates rewritten routes.js and returns the doc pages' list in order: [path, component, sidebar]. */
+function leafList(code: string): [string, string, string | null][] {
+  const evaluate = new Function('ComponentCreator', 'GraphqlIslandRoute', code.replace(/^import .*$/gm, '').replace('export default', 'return'));
+  const routes = evaluate((path: string) => `creator:${path}`, 'island') as { routes: { routes: { path: string; sidebar?: string; component: string }[] }[] }[];
+  return (routes[0]?.routes[0]?.routes ?? []).map((r) => [r.path, r.component, r.sidebar ?? null]);
+}
+
 test('island paths are the generated reference pages only', () => {
   assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/stream'), true);
   assert.equal(isIslandPath('/api/flow/graphql/the-graph/overview'), true);
@@ -79,11 +86,8 @@ test('routes: island pages leave, one exact route per folder and sidebar replace
   assert.ok(code.includes("path: '/api/lockup/graphql/envio/inputs/:page(action-bool-exp)'"));
   assert.match(code, /^import GraphqlIslandRoute from '@site\/src\/graphql-islands\/IslandRoute';/);
   // The result is still a valid module that evaluates to the same tree shape.
-  const evaluate = new Function('ComponentCreator', 'GraphqlIslandRoute', code.replace(/^import .*$/gm, '').replace('export default', 'return'));
-  const routes = evaluate((path: string) => `creator:${path}`, 'island') as { routes: { routes: { path: string; sidebar?: string; component: string }[] }[] }[];
-  const leaves = routes[0]?.routes[0]?.routes ?? [];
   assert.deepEqual(
-    leaves.map((r) => [r.path, r.component, r.sidebar ?? null]),
+    leafList(code),
     [
       ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema', 'apiSidebar'],
       ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
@@ -91,13 +95,6 @@ test('routes: island pages leave, one exact route per folder and sidebar replace
     ],
   );
 });
-
-/** Evaluates rewritten routes.js and returns the doc pages' list: [path, component] in order. */
-function leafList(code: string): [string, string][] {
-  const evaluate = new Function('ComponentCreator', 'GraphqlIslandRoute', code.replace(/^import .*$/gm, '').replace('export default', 'return'));
-  const routes = evaluate((path: string) => `creator:${path}`, 'island') as { routes: { routes: { path: string; component: string }[] }[] }[];
-  return (routes[0]?.routes[0]?.routes ?? []).map((r) => [r.path, r.component]);
-}
 
 test('routes: the island patterns come after every other page of their list, so other pages never try them', () => {
   // As Docusaurus writes the end of a list: the last page has no trailing comma.
@@ -107,17 +104,17 @@ test('routes: the island patterns come after every other page of their list, so 
   );
   assert.notEqual(endsWithKept, ROUTES);
   assert.deepEqual(leafList(rewriteRoutes(endsWithKept).code), [
-    ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema'],
-    ['/support/faq', 'creator:/support/faq'],
-    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island'],
-    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island'],
+    ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema', 'apiSidebar'],
+    ['/support/faq', 'creator:/support/faq', 'supportSidebar'],
+    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
+    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
   ]);
   // A list of islands only keeps them where they were.
   const islandsOnly = ROUTES.replace(/          \{\n            path: '\/api\/lockup\/graphql\/schema',[\s\S]*?\n          \},\n/, '');
   assert.notEqual(islandsOnly, ROUTES);
   assert.deepEqual(leafList(rewriteRoutes(islandsOnly).code), [
-    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island'],
-    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island'],
+    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
+    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
   ]);
 });
 
