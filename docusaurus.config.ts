@@ -9,6 +9,7 @@ import { readSiteEnv } from './site.env';
 import { codeTheme } from './src/prismThemes';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import rehypeStaticMath from './plugins/rehype-static-math';
+import rehypeKatexFontPreloads from './plugins/rehype-katex-font-preloads';
 import rehypeFocusableMath from './plugins/rehype-focusable-math';
 import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
@@ -106,7 +107,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
-          rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath, rehypeStaticMath],
+          rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath, rehypeKatexFontPreloads, rehypeStaticMath],
         },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
+import { builtDocPages } from '../support/build-scan';
 import { useSite, waitForHydrated } from '../support/harness';
 
 // What a first visit keeps from the server's HTML instead of rebuilding it in the browser (code
@@ -117,4 +118,40 @@ test('links in view are prefetched once the page is idle, each chunk once, all f
   for (const href of hrefs) assert.match(new URL(href).pathname, /^\/assets\/js\/[\w~.-]+\.js$/);
   assert.deepEqual(externalRequests, []);
   await page.context().close();
+});
+
+/** The file KaTeX's stylesheet serves a face from: family "KaTeX_Size4", weight 400 → KaTeX_Size4-Regular.woff2. */
+function katexFontFile(font: { family: string; weight: string; style: string }): string {
+  const bold = font.weight === '700' || font.weight === 'bold';
+  const italic = font.style === 'italic';
+  return `${font.family.replace(/"/g, '')}-${bold ? (italic ? 'BoldItalic' : 'Bold') : italic ? 'Italic' : 'Regular'}.woff2`;
+}
+
+test('every page with formulas preloads exactly the KaTeX fonts it draws with', async () => {
+  const mathPages = builtDocPages().filter((page) => page.html.includes('/katex/katex.min.css'));
+  assert.ok(mathPages.length > 20, `pages with formulas (${mathPages.length})`);
+  const context = await site.browser.newContext({ viewport: PHONE });
+  const mismatches: string[] = [];
+  for (const { route } of mathPages) {
+    const page = await context.newPage();
+    await page.goto(site.url + route);
+    // The whole page is laid out, on screen or not, so every face its text needs has loaded by now.
+    const { preloads, loaded } = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return {
+        preloads: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'), (link) => link.href),
+        loaded: [...(document.fonts as unknown as Iterable<FontFace>)]
+          .filter((font) => font.status === 'loaded')
+          .map((font) => ({ family: font.family, weight: font.weight, style: font.style })),
+      };
+    });
+    const preloaded = preloads.map((href) => new URL(href).pathname.replace(/^.*\//, '')).sort();
+    const used = loaded.map(katexFontFile).sort();
+    if (JSON.stringify(preloaded) !== JSON.stringify(used)) {
+      mismatches.push(`${route}: preloads ${preloaded.join(' ') || 'none'}, draws with ${used.join(' ') || 'none'}`);
+    }
+    await page.close();
+  }
+  await context.close();
+  assert.deepEqual(mismatches, []);
 });
