@@ -21,6 +21,7 @@ import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import idlePrefetch from './plugins/idle-prefetch';
 import { htmlTemplate } from './plugins/html-template';
 import hydrationTransitions from './plugins/hydration-transitions';
+import stagedStart from './plugins/staged-start';
 import lazyDevCompilation from './plugins/lazy-dev-compilation';
 
 const env = readSiteEnv();
@@ -132,6 +133,7 @@ const config: Config = {
     lazyCodeHighlighting,
     idlePrefetch,
     hydrationTransitions,
+    stagedStart,
     lazyDevCompilation,
     searchIndex,
   ],

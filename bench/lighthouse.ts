@@ -4,12 +4,14 @@
  * Chromium resolves no host but 127.0.0.1, so neither the page nor Lighthouse can reach off-machine.
  * Usage: npm run build && node --import tsx bench/lighthouse.ts [--runs=N] [--details] [--save=DIR] [route …]
  * --save writes each run's full Lighthouse report (JSON) to DIR, to open in the Lighthouse viewer.
- * With several runs, each figure is the median of the runs.
+ * --cpu=N slows the CPU N times instead of Lighthouse's 4: this VM's speed swings by up to 2x from
+ * one hour to the next, so --cpu=8 shows what a page scores on a slow day.
+ * With several runs, each figure is the median of the runs; the range follows when the runs differ.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { buildDir, chromiumPath } from '../tests/support/harness';
 import { resolveFile, startServer } from '../tests/support/server';
@@ -146,6 +148,7 @@ async function main(): Promise<void> {
   const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? '1');
   const details = args.includes('--details');
   const saveDir = args.find((a) => a.startsWith('--save='))?.slice('--save='.length);
+  const cpu = Number(args.find((a) => a.startsWith('--cpu='))?.slice('--cpu='.length) ?? '4');
   const routes = args.filter((a) => !a.startsWith('--'));
   const resolved = resolveLighthouse();
   if (!resolved) {
@@ -157,6 +160,10 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const lighthouse = ((await import(resolved)) as { default: LighthouseFn }).default;
+  // Lighthouse's own mobile preset, with only the CPU factor changed.
+  const { throttling } = (await import(join(dirname(resolved), 'config', 'constants.js'))) as {
+    throttling: { mobileSlow4G: Record<string, number> };
+  };
   const wanted = routes.length ? routes.map((route) => ({ kind: route, route })) : representativePages();
   const pages = wanted.filter((page) => resolveFile(buildDir, page.route) !== null);
   const missing = wanted.filter((page) => !pages.includes(page)).map((page) => page.route);
@@ -165,7 +172,7 @@ async function main(): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const chromium = await startChromium(profile);
   try {
-    console.log(`Lighthouse mobile (simulated throttling), ${runs} run(s) per page, median shown; served with gzip at ${server.url}`);
+    console.log(`Lighthouse mobile (simulated throttling, CPU ${cpu}x slower), ${runs} run(s) per page, median shown; served with gzip at ${server.url}`);
     console.log('page kind             route                                           perf  a11y  b.p.   seo   LCP ms  CLS    TBT ms');
     for (const { kind, route } of pages) {
       const rows: Row[] = [];
@@ -176,6 +183,7 @@ async function main(): Promise<void> {
           logLevel: 'error',
           onlyCategories: [...categories],
           formFactor: 'mobile',
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu },
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
         if (result.lhr.runtimeError) {
@@ -195,6 +203,10 @@ async function main(): Promise<void> {
       console.log(
         `${kind.padEnd(21)} ${route.padEnd(47)} ${cols} ${pick((r) => r.lcp).toFixed(0).padStart(8)}  ${pick((r) => r.cls).toFixed(3)} ${pick((r) => r.tbt).toFixed(0).padStart(6)}`,
       );
+      if (rows.length > 1) {
+        const range = (f: (r: Row) => number) => `${Math.min(...rows.map(f)).toFixed(0)}–${Math.max(...rows.map(f)).toFixed(0)}`;
+        console.log(`${''.padEnd(23)}range over ${rows.length} runs: perf ${range((r) => r.scores.performance)}, LCP ${range((r) => r.lcp)} ms, TBT ${range((r) => r.tbt)} ms`);
+      }
       const last = rows[rows.length - 1]!;
       const failing = last.failing.filter((id) => !/^(largest-contentful-paint|first-contentful-paint|speed-index|interactive|total-blocking-time|cumulative-layout-shift|max-potential-fid)$/.test(id));
       if (failing.length) console.log(`${''.padEnd(23)}audits below 90: ${failing.join(', ')}`);

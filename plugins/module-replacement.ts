@@ -5,14 +5,19 @@ export type Replacement = [pattern: RegExp, file: string];
 
 /**
  * A plugin that swaps Docusaurus modules for our own files in the bundle: in the browser build
- * only, or in both builds. tests/unit/module-replacements.test.ts checks that every replaced module
+ * only, or in both builds; optionally in production builds only. tests/unit/module-replacements.test.ts checks that every replaced module
  * still exists with the exports its stand-in provides.
  */
-export function moduleReplacementPlugin(name: string, replacements: Replacement[], { browserOnly }: { browserOnly: boolean }): Plugin {
+export function moduleReplacementPlugin(
+  name: string,
+  replacements: Replacement[],
+  { browserOnly, productionOnly = false }: { browserOnly: boolean; productionOnly?: boolean },
+): Plugin {
   return {
     name,
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (browserOnly && isServer) return {};
+      if (productionOnly && config.mode !== 'production') return {};
       return {
         plugins: replacements.map(([pattern, file]) => new currentBundler.instance.NormalModuleReplacementPlugin(pattern, file)),
       };

@@ -6,10 +6,19 @@
  * a slow connection the 120+ KB of start-up JavaScript otherwise shares the bandwidth with the HTML,
  * CSS and fonts the first paint waits for. Links work as ordinary links until the app starts.
  * Scripts added this way with `async = false` still run in document order, as `defer` ones do.
- * A page opened in a background tab gets no animation frame until it is shown, so it starts at once.
+ *
+ * "After the first paint" means after the browser has reported that paint (its `paint` timing
+ * entry), not after the frame was merely produced: a frame reaches the screen some milliseconds
+ * after its animation-frame callbacks, and scripts requested in between compete with it.
+ * When the paint came before this script (a long page painted while still being parsed), the next
+ * frame is enough. A page opened in a background tab is not painted until it is shown, so it starts
+ * at once; a browser without paint timing starts after the next frame.
  */
 const startAfterFirstPaint = `(function (sources) {
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -17,8 +26,22 @@ const startAfterFirstPaint = `(function (sources) {
       document.body.appendChild(script);
     });
   }
+  function contentful(entries) {
+    return entries.some(function (entry) { return entry.name === 'first-contentful-paint'; });
+  }
+  var observes = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  else if (!observes || contentful(performance.getEntriesByType('paint'))) {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  } else {
+    new PerformanceObserver(function (list, observer) {
+      if (!contentful(list.getEntries())) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint' });
+    // Should the paint never be reported (the tab hidden meanwhile), the page still starts.
+    setTimeout(start, 3000);
+  }
 })(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);`;
 
 export const htmlTemplate = `<!DOCTYPE html>
