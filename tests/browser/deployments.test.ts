@@ -147,3 +147,40 @@ test('a link to a chain far down the page still lands on that chain once the pag
   assert.ok(box.y >= 0 && box.y < viewport.height / 2, `heading at y=${box.y} of ${viewport.height}`);
   await page.context().close();
 });
+
+test('on a phone, every table fits the page, an address takes at most three lines and a block number one', async () => {
+  for (const [path] of PAGES) {
+    const { page } = await site.open(path, { viewport: { width: 375, height: 740 } });
+    const problems = await page.evaluate(() =>
+      (Array.from(document.querySelectorAll('section[data-chain-id] table')) as HTMLTableElement[]).flatMap((table) => {
+        const chain = table.closest('section')?.getAttribute('data-chain-id');
+        const found: string[] = [];
+        if (table.getBoundingClientRect().right > document.documentElement.clientWidth) found.push(`chain ${chain}: table wider than the page`);
+        // An inline element has one client rect per line it occupies.
+        const lines = (table.querySelector('code[data-address]') as HTMLElement).getClientRects().length;
+        if (lines > 3) found.push(`chain ${chain}: an address takes ${lines} lines`);
+        for (const cell of Array.from(table.querySelectorAll('td')).filter((td) => /^\d+$/.test(td.textContent ?? ''))) {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          if (range.getClientRects().length > 1) found.push(`chain ${chain}: block ${cell.textContent} wraps`);
+        }
+        if ((table.querySelector('caption')?.getBoundingClientRect().height ?? 0) > 1) found.push(`chain ${chain}: the caption is shown`);
+        return found;
+      }),
+    );
+    assert.deepEqual(problems, [], path);
+    await page.context().close();
+  }
+});
+
+test('address links say where they lead, and a missing block is read as words', async () => {
+  const { page } = await site.open('/guides/lockup/deployments');
+  const row = page.locator('section[data-chain-id="137"] tr[data-contract="Helpers"]');
+  const link = row.getByRole('link');
+  assert.equal(await link.getAttribute('target'), '_blank');
+  const note = await link.getAttribute('aria-describedby');
+  assert.ok(note, 'the link is described');
+  assert.equal(await page.locator(`[id="${note}"]`).textContent(), 'Opens PolygonScan in a new tab');
+  assert.match(await row.ariaSnapshot(), /cell "not recorded"/);
+  await page.context().close();
+});

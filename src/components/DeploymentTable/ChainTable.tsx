@@ -1,5 +1,6 @@
 import React, { useRef, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
+import clsx from 'clsx';
 
 import CopyButton from './CopyButton';
 import { explorerLink, type ChainDeployment, type DeployedContract } from './types';
@@ -14,21 +15,28 @@ interface Props {
   announce: (message: string) => void;
 }
 
-function ContractRow({ chain, contract, showBlocks, announce }: {
+/** "LockupNFTDescriptor" → Lockup·NFT·Descriptor: a narrow column wraps a name between its words. */
+function wordBreaks(name: string): ReactNode[] {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').split(' ');
+  return words.flatMap((word, index) => (index === 0 ? [word] : [<wbr key={index} />, word]));
+}
+
+function ContractRow({ chain, contract, showBlocks, explorerNote, announce }: {
   chain: ChainDeployment;
   contract: DeployedContract;
   showBlocks: boolean;
+  /** Id of the table's one hidden note saying where the address links lead. */
+  explorerNote: string;
   announce: (message: string) => void;
 }): ReactNode {
   const code = useRef<HTMLElement>(null);
   return (
     <tr data-contract={contract.name}>
-      <th scope="row" className={styles.name}>{contract.name}</th>
+      <th scope="row" className={styles.name}>{wordBreaks(contract.name)}</th>
       <td>
         <span className={styles.addressCell}>
-          <a href={explorerLink(chain, contract)} target="_blank" rel="noopener noreferrer">
+          <a href={explorerLink(chain, contract)} target="_blank" rel="noopener noreferrer" aria-describedby={explorerNote}>
             <code ref={code} data-address>{contract.address}</code>
-            <span className={styles.srOnly}> (opens {chain.explorer.name})</span>
           </a>
           <CopyButton
             value={contract.address}
@@ -39,13 +47,9 @@ function ContractRow({ chain, contract, showBlocks, announce }: {
         </span>
       </td>
       {showBlocks && (
-        <td className={styles.block}>
-          {contract.block ?? (
-            <>
-              <span aria-hidden="true">–</span>
-              <span className={styles.srOnly}>not recorded</span>
-            </>
-          )}
+        <td className={clsx(styles.block, contract.block === undefined && styles.notRecorded)}>
+          {/* Seen as a dash drawn by CSS (with empty alternative text), heard as the words. */}
+          {contract.block ?? <span className={styles.srOnly}>not recorded</span>}
         </td>
       )}
     </tr>
@@ -66,6 +70,11 @@ export default function ChainTable({ chain, release, anchor, showBlocks, hidden,
       </p>
       <table className={styles.table}>
         <caption className={styles.srOnly}>{`${release} contracts on ${chain.name}`}</caption>
+        <colgroup>
+          <col className={styles.nameColumn} />
+          <col />
+          {showBlocks && <col className={styles.blockColumn} />}
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Contract</th>
@@ -86,12 +95,16 @@ export default function ChainTable({ chain, release, anchor, showBlocks, hidden,
                 chain={chain}
                 contract={contract}
                 showBlocks={showBlocks}
+                explorerNote={`${anchor}-explorer`}
                 announce={announce}
               />
             ))}
           </tbody>
         ))}
       </table>
+      <span id={`${anchor}-explorer`} hidden>
+        Opens {chain.explorer.name} in a new tab
+      </span>
     </section>
   );
 }
