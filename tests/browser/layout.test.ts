@@ -33,6 +33,32 @@ test('the navbar offers chat, code and links as external links, plus version and
   await page.context().close();
 });
 
+test('at every desktop width the navbar shows all its items side by side, none cut or drawn over another', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  for (const width of [997, 1100, 1200, 1280, 1366, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 700 });
+    const problems = await page.evaluate(() => {
+      const found: string[] = [];
+      const shown = (Array.from(document.querySelectorAll('.navbar__inner .navbar__brand, .navbar__inner .navbar__item, .navbar__inner .DocSearch-Button, .navbar__inner button[title]')) as HTMLElement[])
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => ({ name: (element.textContent || element.getAttribute('aria-label') || '').trim(), box: element.getBoundingClientRect() }));
+      for (let i = 0; i < shown.length; i++) {
+        const a = shown[i]!;
+        if (a.box.right > document.documentElement.clientWidth) found.push(`${a.name} runs off the page`);
+        for (const b of shown.slice(i + 1)) {
+          const overlap = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          if (overlap > 1 && !(a.box.left <= b.box.left && a.box.right >= b.box.right)) found.push(`${a.name} overlaps ${b.name}`);
+        }
+      }
+      const title = document.querySelector('.navbar__title') as HTMLElement | null;
+      if (title && title.getClientRects().length > 0 && title.scrollWidth > title.clientWidth) found.push(`title cut to ${title.clientWidth}px`);
+      return found;
+    });
+    assert.deepEqual(problems, [], `${width}px`);
+  }
+  await page.context().close();
+});
+
 test('the footer shows Company, Community and Developers columns and a copyright line', async () => {
   const { page } = await site.open('/');
   const titles = await page.locator('footer .footer__title').allInnerTexts();
