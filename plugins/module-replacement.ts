@@ -5,8 +5,9 @@ export type Replacement = [pattern: RegExp, file: string];
 
 /**
  * A plugin that swaps Docusaurus modules for our own files in the bundle: in the browser build
- * only, or in both builds; optionally in production builds only. tests/unit/module-replacements.test.ts checks that every replaced module
- * still exists with the exports its stand-in provides.
+ * only, or in both builds; optionally in production builds only.
+ * tests/unit/module-replacements.test.ts checks that every replaced module still exists with the
+ * exports its stand-in provides.
  */
 export function moduleReplacementPlugin(
   name: string,

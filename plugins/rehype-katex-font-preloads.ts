@@ -7,7 +7,8 @@ import { jsxLink } from './remark-katex-stylesheet';
  * for a font once a layout has shown that some text needs it. Every face found that late (a large
  * delimiter, a bold symbol) lays the page out again when it arrives: on the stream shapes page, two
  * extra layouts of 126 and 39 ms on a 4× slowed CPU. Naming every face a page uses in its <head>
- * starts them all with the stylesheet, and the first layout has them.
+ * starts them all with the stylesheet, and the first layout has them. Only the two faces of ordinary
+ * math ask for a high priority, so the rarer ones (large delimiters, bold) do not slow the first paint.
  * Runs after rehype-katex, on the formulas' HTML (the MathML copy is drawn with the browser's own
  * math font, never with KaTeX's). tests/browser/first-load.test.ts checks every page with formulas
  * against the faces Chromium actually loads.
@@ -15,6 +16,9 @@ import { jsxLink } from './remark-katex-stylesheet';
 
 /** Where the site serves KaTeX's fonts (copied from the katex package by plugins/katex-assets). */
 export const KATEX_FONTS_PATH = '/katex/fonts/';
+
+/** What most formulas are drawn with: upright text and italic symbols. */
+const PRIMARY_FACES = new Set(['Main-Regular', 'Math-Italic']);
 
 interface Face {
   family: string;
@@ -153,7 +157,14 @@ export default function rehypeKatexFontPreloads() {
     collectFaces(tree, faces);
     // Fonts are fetched in CORS mode, so a preload must be too, or the browser downloads them twice.
     const links = [...faces].sort().map((face) =>
-      jsxLink({ rel: 'preload', as: 'font', type: 'font/woff2', href: `${KATEX_FONTS_PATH}KaTeX_${face}.woff2`, crossOrigin: 'anonymous' }),
+      jsxLink({
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href: `${KATEX_FONTS_PATH}KaTeX_${face}.woff2`,
+        crossOrigin: 'anonymous',
+        fetchPriority: PRIMARY_FACES.has(face) ? 'high' : 'low',
+      }),
     );
     tree.children.unshift(...(links as unknown as RootContent[]));
   };

@@ -1,6 +1,5 @@
 // Stands in for @docusaurus/core/lib/client/clientEntry.js in the production browser bundle (see ./index.ts).
 import React, { startTransition } from 'react';
-import type { Root } from 'react-dom/client';
 
 /**
  * The same start as Docusaurus's own entry (hydrate the server HTML, inside a transition, once the
@@ -9,12 +8,6 @@ import type { Root } from 'react-dom/client';
  * script task: ~40 ms on a fast machine, 250–300 ms on a slowed phone, during which the page cannot
  * answer a tap. The modules stay in the main chunk (`webpackMode: "eager"`), so no request is added.
  */
-
-declare global {
-  interface Window {
-    docusaurusRoot?: Root;
-  }
-}
 
 /** Lets the browser handle input and paint between two steps. */
 function nextTask(): Promise<void> {
@@ -58,9 +51,10 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   // Matching the route compiles its patterns; then the page's chunks are requested.
   await preload(window.location.pathname);
+  // Production pages always come with server HTML (the dev server, which renders from scratch and
+  // reloads modules in place, keeps Docusaurus's own entry).
   startTransition(() => {
-    if (window.docusaurusRoot) window.docusaurusRoot.render(app);
-    else window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, { onRecoverableError });
+    ReactDOM.hydrateRoot(container, app, { onRecoverableError });
   });
 }
 
