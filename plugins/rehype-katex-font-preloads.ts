@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 import { jsxLink } from './remark-katex-stylesheet';
@@ -70,18 +72,15 @@ const CLASS_RULES: [classes: string[], set: Declaration][] = [
 /** `.delimsizing.mult .delim-sizeN > span`: the pieces of a tall delimiter built from parts. */
 const STACKED_DELIMITER_FAMILY: Record<string, string> = { 'delim-size1': 'Size1', 'delim-size4': 'Size4' };
 
-/** The faces KaTeX ships, as its @font-face rules declare them: "<family>-<Regular|Bold|Italic|BoldItalic>". */
-const SHIPPED = new Set([
-  'AMS-Regular',
-  'Caligraphic-Regular', 'Caligraphic-Bold',
-  'Fraktur-Regular', 'Fraktur-Bold',
-  'Main-Regular', 'Main-Bold', 'Main-Italic', 'Main-BoldItalic',
-  'Math-Italic', 'Math-BoldItalic',
-  'SansSerif-Regular', 'SansSerif-Bold', 'SansSerif-Italic',
-  'Script-Regular',
-  'Size1-Regular', 'Size2-Regular', 'Size3-Regular', 'Size4-Regular',
-  'Typewriter-Regular',
-]);
+/**
+ * The faces KaTeX ships ("Main-Regular", "Math-BoldItalic"…): the woff2 files of the pinned katex
+ * package, which plugins/katex-assets copies to the site.
+ */
+const SHIPPED = new Set(
+  readdirSync(join(dirname(require.resolve('katex/package.json')), 'dist', 'fonts'))
+    .filter((name) => name.endsWith('.woff2'))
+    .map((name) => name.replace(/^KaTeX_/, '').replace(/\.woff2$/, '')),
+);
 
 function variant(bold: boolean, italic: boolean): string {
   return bold ? (italic ? 'BoldItalic' : 'Bold') : italic ? 'Italic' : 'Regular';
@@ -107,39 +106,38 @@ function classesOf(node: Element): string[] {
 }
 
 /** The face an element's text gets: its parent's, changed by the element's own classes. */
-function faceOf(node: Element, inherited: Face, insideStackedDelimiter: boolean, parentClasses: string[]): Face {
-  const classes = classesOf(node);
+function faceOf(node: Element, classes: string[], inherited: Face, stackedFamily: string | undefined): Face {
   let face = inherited;
   for (const [required, set] of CLASS_RULES) {
     if (required.every((name) => classes.includes(name))) face = { ...face, ...set };
   }
   // The stacked-delimiter rule is more specific than any class rule above, so it wins.
-  const stackedFamily = parentClasses.map((name) => STACKED_DELIMITER_FAMILY[name]).find(Boolean);
-  if (insideStackedDelimiter && node.tagName === 'span' && stackedFamily) face = { ...face, family: stackedFamily };
-  return face;
+  return stackedFamily && node.tagName === 'span' ? { ...face, family: stackedFamily } : face;
 }
 
 /** Every KaTeX face a formula's text is drawn in, e.g. "Main-Regular", "Size4-Regular". */
 export function facesOfFormula(formula: Element): Set<string> {
   const faces = new Set<string>();
-  const walk = (node: Element, face: Face, insideStackedDelimiter: boolean, parentClasses: string[]): void => {
+  /** `insideStacked`: below a `.delimsizing.mult`; `stackedFamily`: the parent is one of its pieces. */
+  const walk = (node: Element, inherited: Face, insideStacked: boolean, stackedFamily: string | undefined): void => {
     const classes = classesOf(node);
     if (classes.includes('katex-mathml')) return;
-    const own = faceOf(node, face, insideStackedDelimiter, parentClasses);
-    const stacked = insideStackedDelimiter || (classes.includes('delimsizing') && classes.includes('mult'));
+    const face = faceOf(node, classes, inherited, stackedFamily);
+    const stacked = insideStacked || (classes.includes('delimsizing') && classes.includes('mult'));
+    const piece = stacked ? classes.map((name) => STACKED_DELIMITER_FAMILY[name]).find(Boolean) : undefined;
     for (const child of node.children) {
       if (child.type === 'text' && child.value.trim() !== '') {
-        const name = shippedFace(own);
+        const name = shippedFace(face);
         if (name) faces.add(name);
       } else if (child.type === 'element' && child.tagName !== 'svg') {
-        walk(child, own, stacked, classes);
+        walk(child, face, stacked, piece);
       }
     }
   };
   const root: Face = { family: 'Main', bold: false, italic: false };
   // The formula's line box is measured with its own font (the "strut"), drawn with or not.
   faces.add(shippedFace(root)!);
-  walk(formula, root, false, []);
+  walk(formula, root, false, undefined);
   return faces;
 }
 

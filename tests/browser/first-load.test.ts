@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
+import { KATEX_STYLESHEET } from '../../plugins/remark-katex-stylesheet';
 import { builtDocPages } from '../support/build-scan';
 import { useSite, waitForHydrated } from '../support/harness';
 
@@ -149,7 +150,7 @@ function katexFontFile(font: { family: string; weight: string; style: string }):
 }
 
 test('every page with formulas preloads exactly the KaTeX fonts it draws with', async () => {
-  const mathPages = builtDocPages().filter((page) => page.html.includes('/katex/katex.min.css'));
+  const mathPages = builtDocPages().filter((page) => page.html.includes(KATEX_STYLESHEET));
   assert.ok(mathPages.length > 20, `pages with formulas (${mathPages.length})`);
   const context = await site.browser.newContext({ viewport: PHONE });
   const mismatches: string[] = [];
