@@ -191,6 +191,8 @@ export interface AccessRow {
   note: string;
   summary: string;
   href: string;
+  /** From the ABI's `stateMutability`: whether the call accepts native currency. */
+  payable: boolean;
 }
 
 function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {
@@ -217,6 +219,7 @@ function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {
         note: doc?.callerNote ?? '',
         summary: summaryOf(doc?.text),
         href: `${routeOf(layout, detail)}#${anchorOf(i, overloaded.has(i.name))}`,
+        payable: i.mutability === 'payable',
       });
     }
   }

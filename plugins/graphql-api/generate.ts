@@ -8,6 +8,7 @@ import { buildSchema, introspectionFromSchema } from 'graphql';
 
 import { buildEnvioSdl } from './envio';
 import { graphqlMarkdownOptions, homepagePath, introspectionPath, INDEXERS, INDEXER_LABELS, liveUrl, outputDir, sdlPath, SECTIONS, type Indexer, type Section } from './instances';
+import { withIdFormats } from './entity-ids';
 import { parseEntitySchema } from './model';
 import { mermaidEr, overviewPage, typesByKind } from './pages';
 import { buildTheGraphSdl } from './the-graph';
@@ -24,10 +25,15 @@ const write = (path: string, text: string) => {
   writeFileSync(join(root, path), text);
 };
 
+/** schema/<section>.graphql with the id formats of entity-ids.ts in its `id` descriptions. */
+export function entitySchema(section: Section): string {
+  return withIdFormats(readFileSync(join(root, 'schema', `${section}.graphql`), 'utf8'), section);
+}
+
 export function deriveAll(): Map<string, string> {
   const out = new Map<string, string>();
   for (const section of SECTIONS) {
-    const model = parseEntitySchema(readFileSync(join(root, 'schema', `${section}.graphql`), 'utf8'));
+    const model = parseEntitySchema(entitySchema(section));
     out.set(`${section}-envio`, buildEnvioSdl(model, section));
     out.set(`${section}-the-graph`, buildTheGraphSdl(model, section));
   }
@@ -141,7 +147,7 @@ export default async function generate(): Promise<string> {
   rmSync(join(root, '.generated', 'graphql'), { recursive: true, force: true });
   const sdls = deriveAll();
   for (const section of SECTIONS) {
-    const entitySdl = readFileSync(join(root, 'schema', `${section}.graphql`), 'utf8');
+    const entitySdl = entitySchema(section);
     const model = parseEntitySchema(entitySdl);
     const entities = model.entities.map((e) => ({ name: e.name, description: e.description ?? '', immutable: e.immutable, envioOnly: e.envioOnly }));
     write(`.generated/graphql/pages/${section}.json`, `${JSON.stringify({ sdl: entitySdl, mermaid: mermaidEr(model), entities }, null, 1)}\n`);

@@ -1,0 +1,137 @@
+import { Kind, parse } from 'graphql';
+
+import type { Section } from './instances';
+
+/**
+ * How the indexers (v1.2.0) build the `id` of every entity: the one source for the ids page, the
+ * `id` descriptions of the GraphQL reference and the test that checks each format against ids the
+ * indexers' own code documents. The truth is the mapping code (`envio/common/id.ts` and
+ * `graph/common/id.ts`), not the indexers' schema comments, which list the Batch parts in the
+ * wrong order.
+ */
+
+/** A part of an id and the text it stands for. Every address and hash is lower-case hex. */
+export const ID_PARTS = {
+  chainId: { pattern: '[1-9][0-9]*', meaning: 'the decimal EVM chain id (1 for Ethereum, 137 for Polygon)' },
+  contractAddress: { pattern: '0x[0-9a-f]{40}', meaning: 'the Lockup or Flow contract that holds the stream' },
+  contractAlias: { pattern: '[A-Z][A-Z0-9]*', meaning: 'the short code of that contract in the `sablier` package (`LK`, `FL2`, …)' },
+  tokenId: { pattern: '[0-9]+', meaning: 'the decimal stream id (the ERC-721 token id)' },
+  campaignAddress: { pattern: '0x[0-9a-f]{40}', meaning: 'the campaign contract' },
+  tokenAddress: { pattern: '0x[0-9a-f]{40}', meaning: 'the ERC-20 token contract' },
+  factoryAddress: { pattern: '0x[0-9a-f]{40}', meaning: 'the Merkle factory contract' },
+  sender: { pattern: '0x[0-9a-f]{40}', meaning: 'the sender of the streams (the `sender` of the create event)' },
+  txHash: { pattern: '0x[0-9a-f]{64}', meaning: 'the transaction hash' },
+  logIndex: { pattern: '[0-9]+', meaning: "the event's log index within its block (not within the transaction)" },
+  position: { pattern: '[0-9]+', meaning: 'the zero-based position in the array passed at creation' },
+  day: { pattern: '[0-9]+', meaning: 'the number of whole days since 1970-01-01 UTC at the block time' },
+} as const;
+
+export type IdPart = keyof typeof ID_PARTS;
+
+export interface EntityIdFormat {
+  /** Entity type name as in schema/<section>.graphql. */
+  entity: string;
+  /** Which field it describes; `id` unless stated. */
+  field?: 'id' | 'alias';
+  sections: Section[];
+  /** Parts in braces: an {@link IdPart}, or `streamId` / `campaignId` for a nested id. */
+  format: string;
+  /** A real id: the example in the indexers' code comment named by `source`. */
+  example: string;
+  source: string;
+}
+
+const STREAM = '{contractAddress}-{chainId}-{tokenId}';
+const CAMPAIGN = '{campaignAddress}-{chainId}';
+
+export const ENTITY_IDS: EntityIdFormat[] = [
+  { entity: 'Stream', sections: ['lockup', 'flow'], format: STREAM, example: '0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42', source: 'Id.stream' },
+  { entity: 'Stream', field: 'alias', sections: ['lockup', 'flow'], format: '{contractAlias}-{chainId}-{tokenId}', example: 'LK-137-42', source: 'Id.streamAlias' },
+  { entity: 'DeprecatedStream', sections: ['lockup', 'flow'], format: STREAM, example: '0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42', source: 'Id.stream' },
+  { entity: 'Campaign', sections: ['airdrops'], format: CAMPAIGN, example: '0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137', source: 'Id.campaign' },
+  { entity: 'Action', sections: ['lockup', 'flow', 'airdrops'], format: 'action-{chainId}-{txHash}-{logIndex}', example: 'action-137-0xe43d1bc5e868da0bd1d80c404ca7f41e823bbea03488f8e3878327375b3aac35-3', source: 'Id.action' },
+  { entity: 'Asset', sections: ['lockup', 'flow', 'airdrops'], format: 'asset-{chainId}-{tokenAddress}', example: 'asset-137-0x2791bca1f2de4661ed88a30c99a7a9449aa84174', source: 'Id.asset' },
+  { entity: 'Batch', sections: ['lockup', 'flow'], format: 'batch-{chainId}-{sender}-{txHash}', example: 'batch-137-0x5ce95bff1297dadbdcf9929a10bd02bdfab0dcc6-0xe43d1bc5e868da0bd1d80c404ca7f41e823bbea03488f8e3878327375b3aac35', source: 'Id.batch' },
+  { entity: 'Batcher', sections: ['lockup', 'flow'], format: 'batcher-{chainId}-{sender}', example: 'batcher-137-0x5ce95bff1297dadbdcf9929a10bd02bdfab0dcc6', source: 'Id.batcher' },
+  { entity: 'Contract', sections: ['lockup', 'flow'], format: 'contract-{chainId}-{contractAddress}', example: 'contract-137-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4', source: 'Id.contract' },
+  { entity: 'Factory', sections: ['airdrops'], format: 'factory-{chainId}-{factoryAddress}', example: 'factory-137-0xf0d61b42311c810dfde191d58427d81e87c5d5f6', source: 'Id.factory' },
+  { entity: 'Segment', sections: ['lockup'], format: 'segment-{streamId}-{position}', example: 'segment-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42-0', source: 'Id.segment' },
+  { entity: 'Tranche', sections: ['lockup'], format: 'tranche-{streamId}-{position}', example: 'tranche-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42-0', source: 'Id.tranche' },
+  { entity: 'Tranche', sections: ['airdrops'], format: 'tranche-{campaignId}-{position}', example: 'tranche-0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137-0', source: 'Id.trancheCampaign' },
+  // The code comment's example (`activity-137-0x…-20300`) leaves out the campaign id's own chain
+  // part; this one is what the code builds from the Id.campaign example on day 20300.
+  { entity: 'Activity', sections: ['airdrops'], format: 'activity-{campaignId}-{day}', example: 'activity-0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137-20300', source: 'Id.activity (built by its code)' },
+  // One watcher per chain: `entity-watcher.ts` stores `chainId.toString()`.
+  { entity: 'Watcher', sections: ['lockup', 'flow', 'airdrops'], format: '{chainId}', example: '137', source: 'entity-watcher.ts' },
+];
+
+const NESTED: Record<string, string> = { streamId: STREAM, campaignId: CAMPAIGN };
+
+/** The parts of a format in order, nested ids expanded. */
+export function idParts(format: string): IdPart[] {
+  return [...format.matchAll(/\{(\w+)\}/g)].flatMap(([, name]) => {
+    if (name! in NESTED) return idParts(NESTED[name!]!);
+    if (!(name! in ID_PARTS)) throw new Error(`Unknown id part {${name}} in ${format}`);
+    return [name as IdPart];
+  });
+}
+
+/** A regular expression that matches exactly the ids a format produces. */
+export function idPattern(format: string): RegExp {
+  const expand = (f: string): string =>
+    f
+      .split(/(\{\w+\})/)
+      .map((piece) => {
+        const name = piece.match(/^\{(\w+)\}$/)?.[1];
+        if (!name) return piece.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        if (name in NESTED) return expand(NESTED[name]!);
+        const part = ID_PARTS[name as IdPart];
+        if (!part) throw new Error(`Unknown id part {${name}} in ${format}`);
+        return `(${part.pattern})`;
+      })
+      .join('');
+  return new RegExp(`^${expand(format)}$`);
+}
+
+/** Fills a format with values, in the order of {@link idParts}. */
+export function buildId(format: string, values: string[]): string {
+  let i = 0;
+  const fill = (f: string): string => f.replace(/\{(\w+)\}/g, (_, name: string) => (name in NESTED ? fill(NESTED[name]!) : values[i++]!));
+  const id = fill(format);
+  if (i !== values.length) throw new Error(`${format} takes ${i} parts, got ${values.length}`);
+  return id;
+}
+
+export function idFormatsOf(section: Section): EntityIdFormat[] {
+  return ENTITY_IDS.filter((f) => f.sections.includes(section));
+}
+
+/**
+ * The entity schema with each `id` (and `Stream.alias`) description ending in its format from
+ * {@link ENTITY_IDS}. The schema files state no format themselves, so the two cannot disagree.
+ */
+export function withIdFormats(sdl: string, section: Section): string {
+  const formats = idFormatsOf(section);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const def of parse(sdl).definitions) {
+    if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
+    for (const field of def.fields ?? []) {
+      const name = field.name.value;
+      const format = formats.find((f) => f.entity === def.name.value && (f.field ?? 'id') === name);
+      if (!format) {
+        if (name === 'id') throw new Error(`schema/${section}.graphql: ${def.name.value}.id has no format in plugins/graphql-api/entity-ids.ts`);
+        continue;
+      }
+      const description = field.description;
+      if (!description?.loc) throw new Error(`schema/${section}.graphql: ${def.name.value}.${name} needs a description`);
+      if (/format/i.test(description.value)) {
+        throw new Error(`schema/${section}.graphql: ${def.name.value}.${name} states a format; it comes from entity-ids.ts`);
+      }
+      const text = `${description.value.replace(/\.?\s*$/, '.')} Format: \`${format.format}\`.`;
+      edits.push({ start: description.loc.start, end: description.loc.end, text: JSON.stringify(text) });
+    }
+  }
+  let out = sdl;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}

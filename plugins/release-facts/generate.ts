@@ -1,0 +1,34 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ENTITY_IDS, ID_PARTS } from '../graphql-api/entity-ids';
+import { ABI_DIFFS, DOCUMENTED_RELEASES, PAYABLE_CONTRACTS, payableSplit, releaseChains } from './facts';
+
+export const outDir = join(__dirname, '..', '..', '.generated', 'release-facts');
+
+/**
+ * Writes the facts pages render instead of stating them: payable functions per contract
+ * (`payable.json`), ABI changes between releases (`abi-changes.json`), chains per release
+ * (`chains.json`) and the indexers' entity id formats (`entity-ids.json`).
+ */
+export default function generate(): string {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const write = (name: string, data: unknown) => writeFileSync(join(outDir, name), `${JSON.stringify(data)}\n`);
+
+  const payable = Object.fromEntries(
+    Object.entries(PAYABLE_CONTRACTS).map(([protocol, contracts]) => [
+      protocol,
+      contracts.map((c) => payableSplit(protocol as keyof typeof PAYABLE_CONTRACTS, c)),
+    ]),
+  );
+  write('payable.json', payable);
+  write('abi-changes.json', Object.fromEntries(Object.entries(ABI_DIFFS).map(([key, diff]) => [key, diff()])));
+  const chains = Object.fromEntries(DOCUMENTED_RELEASES.map(([p, v]) => [`${p}-${v}`, releaseChains(p, v)]));
+  write('chains.json', chains);
+  write('entity-ids.json', {
+    parts: Object.fromEntries(Object.entries(ID_PARTS).map(([name, part]) => [name, part.meaning])),
+    formats: ENTITY_IDS,
+  });
+  return `payable splits, ${Object.keys(ABI_DIFFS).length} ABI diffs, ${DOCUMENTED_RELEASES.length} chain lists, ${ENTITY_IDS.length} id formats`;
+}
