@@ -21,7 +21,7 @@ function sentences(text: string): string[] {
     .replace(/^```[\s\S]*?^```$/gm, '')
     .replace(/^(import|export) .*$/gm, '');
   return prose
-    .split(/\n\s*\n/)
+    .split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.)\s)/)
     .flatMap((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').split(/(?<=[.!?])\s+(?=[A-Z*`[])/));
 }
 

@@ -7,25 +7,25 @@ import type { ItemDoc, ProtocolDocs } from './types';
 
 const claimReverts = ['SablierMerkleBase_CampaignExpired', 'SablierMerkleBase_InsufficientFeePayment', 'SablierMerkleBase_StreamClaimed', 'SablierMerkleBase_InvalidProof', 'SafeERC20FailedOperation'];
 const create = (kind: string, extra: string): ItemDoc => ({
-  text: `Deploys a ${kind} campaign with CREATE2 (the salt mixes the caller, the chain and the parameters, so the address is predictable) and records the fee that will apply to its claims: the caller's custom fee if set, otherwise the default fee. ${extra} The new campaign holds no tokens: the creator must transfer the airdropped tokens to it. The last two arguments (aggregate amount and recipient count) are only logged for indexers.`,
+  text: `Deploys a ${kind} campaign with CREATE2 (the salt hashes the caller's address with the ABI-encoded parameters and nothing else, so the same caller with the same parameters gets the same address on every chain where the factory sits at the same address) and records the fee that will apply to its claims: the caller's custom fee if set, otherwise the default fee. ${extra} The new campaign holds no tokens: the creator must transfer the airdropped tokens to it. The last two arguments (aggregate amount and recipient count) are only logged for indexers.`,
   caller: ['anyone'],
   callerNote: 'The caller chooses the campaign admin in the parameters.',
 });
 
 const functions: Record<string, ItemDoc> = {
   ...adminableDocs.functions,
-  'transferAdmin(address)': { ...adminableDocs.functions['transferAdmin(address)']!, text: 'Hands the admin role to `newAdmin` in one step. On the factory this is the role that sets fees; on a campaign it is the creator\'s role that may claw back.' },
-  'EXPIRATION()': { text: 'The Unix time after which claims are refused, or zero if the campaign never expires.' },
+  'transferAdmin(address)': { ...adminableDocs.functions['transferAdmin(address)']!, text: 'Hands the admin role to `newAdmin` in one step. On the factory this is the role that sets fees; on a campaign it is the campaign admin (the `initialAdmin` the creator named, not necessarily the creator), who may claw back and is the sender of streams created by later claims.' },
+  'EXPIRATION()': { text: 'The Unix time from which claims are refused (the campaign counts as expired at that very second), or zero if the campaign never expires.' },
   'FACTORY()': { text: 'The factory that deployed the campaign; only it may collect the claim fees.' },
   'FEE()': { text: 'The claim fee in wei of the native currency, fixed when the campaign was deployed.' },
   'MERKLE_ROOT()': { text: 'The root of the Merkle tree of (index, recipient, amount) leaves.' },
   'TOKEN()': { text: 'The ERC-20 token being distributed.' },
-  'campaignName()': { text: 'The campaign name given at creation.' },
+  'campaignName()': { text: 'The campaign name given at creation. It is stored in a single `bytes32`, so only its first 32 bytes are kept and the returned string is padded with zero bytes.' },
   'getFirstClaimTime()': { text: 'The time of the first claim, or zero if nobody has claimed. It starts the 7-day clawback grace period.' },
   'hasClaimed(uint256)': { text: 'Tells whether the leaf at `index` has been claimed.' },
   'hasExpired()': { text: 'Tells whether the campaign has an expiration and it has passed.' },
   'ipfsCID()': { text: 'The IPFS content ID of the file listing every recipient and amount.' },
-  'shape()': { text: 'For stream campaigns, the shape label stored in the streams it creates; empty for instant campaigns.' },
+  'shape()': { text: 'The shape label the creator passed at deployment, stored by every campaign (instant ones too). Stream campaigns copy it into the streams their claims create.' },
   'claim(uint256,address,uint128,bytes32[])': {
     text: 'Claims the allocation of leaf `index` for `recipient`, proven with `merkleProof`, and pays the claim fee in `msg.value`. Instant campaigns transfer the tokens; LL and LT campaigns create a Lockup stream for the recipient, with the campaign admin as its sender. Anyone may submit the claim; the tokens always go to `recipient`.',
     caller: ['eligible-claimant'],
@@ -41,8 +41,8 @@ const functions: Record<string, ItemDoc> = {
   },
   'collectFees(address)': {
     text: 'Sends the native-currency claim fees held by the campaign to `factoryAdmin` and returns the amount. Called by the factory.',
-    caller: ['factory-admin'],
-    callerNote: 'Only the factory contract may call it, on behalf of `collectFees` on the factory.',
+    caller: ['factory'],
+    callerNote: 'Only the factory contract that deployed the campaign; anyone reaches it through `collectFees(campaign)` on the factory.',
     reverts: ['SablierMerkleBase_CallerNotFactory', 'SablierMerkleBase_FeeTransferFail'],
   },
   'LOCKUP()': { text: 'The SablierLockup contract in which claims create streams.' },
@@ -73,7 +73,7 @@ const events: Record<string, ItemDoc> = {
   'CollectFees(address,ISablierMerkleBase,uint256)': { text: 'Logged when claim fees of a campaign are sent to the factory admin.' },
   'CreateMerkleInstant(ISablierMerkleInstant,MerkleBase.ConstructorParams,uint256,uint256,uint256)': { text: 'Logged when an instant campaign is deployed, with its parameters, totals and fee.' },
   'CreateMerkleLL(ISablierMerkleLL,MerkleBase.ConstructorParams,ISablierLockup,bool,bool,MerkleLL.Schedule,uint256,uint256,uint256)': { text: 'Logged when an LL campaign is deployed, with its parameters, schedule, totals and fee.' },
-  'CreateMerkleLT(ISablierMerkleLT,MerkleBase.ConstructorParams,ISablierLockup,bool,bool,uint40,MerkleLT.TrancheWithPercentage[],uint256,uint256,uint256,uint256)': { text: 'Logged when an LT campaign is deployed, with its parameters, tranches, total percentage, totals and fee.' },
+  'CreateMerkleLT(ISablierMerkleLT,MerkleBase.ConstructorParams,ISablierLockup,bool,bool,uint40,MerkleLT.TrancheWithPercentage[],uint256,uint256,uint256,uint256)': { text: 'Logged when an LT campaign is deployed, with its parameters, tranches, the sum of the tranche durations (`totalDuration`), totals and fee.' },
   'ResetCustomFee(address,address)': { text: 'Logged when the factory admin removes a creator\'s custom fee.' },
   'SetCustomFee(address,address,uint256)': { text: 'Logged when the factory admin sets a creator\'s custom fee.' },
   'SetDefaultFee(address,uint256)': { text: 'Logged when the factory admin changes the default fee.' },

@@ -21,13 +21,13 @@ export function erc721Functions(nft: string): Record<string, ItemDoc> {
     'safeTransferFrom(address,address,uint256)': {
       text: `Transfers the ${nft} like \`transferFrom\`, then checks that a contract receiver implements \`onERC721Received\`. Transferring the NFT makes \`to\` the new recipient of the stream.`,
       caller: ['owner', 'operator'],
-      reverts: ['ERC721InsufficientApproval', 'ERC721InvalidReceiver', 'ERC721IncorrectOwner'],
+      reverts: ['ERC721NonexistentToken', 'ERC721InsufficientApproval', 'ERC721InvalidReceiver', 'ERC721IncorrectOwner'],
       emits: ['Transfer', 'MetadataUpdate'],
     },
     'safeTransferFrom(address,address,uint256,bytes)': {
       text: `Same as the three-argument \`safeTransferFrom\`, forwarding \`data\` to the receiver's \`onERC721Received\` hook.`,
       caller: ['owner', 'operator'],
-      reverts: ['ERC721InsufficientApproval', 'ERC721InvalidReceiver', 'ERC721IncorrectOwner'],
+      reverts: ['ERC721NonexistentToken', 'ERC721InsufficientApproval', 'ERC721InvalidReceiver', 'ERC721IncorrectOwner'],
       emits: ['Transfer', 'MetadataUpdate'],
     },
     'setApprovalForAll(address,bool)': {
@@ -43,7 +43,7 @@ export function erc721Functions(nft: string): Record<string, ItemDoc> {
     'transferFrom(address,address,uint256)': {
       text: `Moves the ${nft} from \`from\` to \`to\`, making \`to\` the stream's recipient. Fails if the stream was created non-transferable.`,
       caller: ['owner', 'operator'],
-      reverts: ['ERC721InsufficientApproval', 'ERC721InvalidReceiver', 'ERC721IncorrectOwner'],
+      reverts: ['ERC721NonexistentToken', 'ERC721InsufficientApproval', 'ERC721InvalidReceiver', 'ERC721IncorrectOwner'],
       emits: ['Transfer', 'MetadataUpdate'],
     },
   };
@@ -97,7 +97,7 @@ export const ozErrors: Record<string, ErrorDoc> = {
   'AddressEmptyCode(address)': { text: 'OpenZeppelin Address: a low-level call targeted an address with no code, for example a token address that is not a contract.', fix: 'Check that the token address is a deployed ERC-20 contract on this chain.' },
   'AddressInsufficientBalance(address)': { text: 'OpenZeppelin Address: the contract tried to send more native currency than it holds.', fix: 'This should not happen in normal use; report it if you see it.' },
   'FailedInnerCall()': { text: 'OpenZeppelin Address: a low-level call reverted without a reason.', fix: 'Check the token contract: it may revert on transfers (paused, blocklisted account, fee-on-transfer logic).' },
-  'SafeERC20FailedOperation(address)': { text: 'OpenZeppelin SafeERC20: the token\'s `transfer` or `transferFrom` returned false or reverted.', fix: 'Make sure the caller approved enough tokens to the contract and holds the balance, and that the token is not paused or restricting the accounts involved.' },
+  'SafeERC20FailedOperation(address)': { text: 'OpenZeppelin SafeERC20: the token\'s `transfer`, `transferFrom` or `approve` call returned `false`. A token that reverts instead surfaces its own error, or `FailedInnerCall` when it gives no reason.', fix: 'Make sure the caller approved enough tokens to the contract and holds the balance, and that the token is not paused or restricting the accounts involved.' },
   'ERC721IncorrectOwner(address,uint256,address)': { text: 'ERC-721: `from` is not the current owner of the NFT being transferred.', fix: 'Pass the current owner (see `ownerOf`) as `from`.' },
   'ERC721InsufficientApproval(address,uint256)': { text: 'ERC-721: the caller neither owns the NFT nor is approved for it.', fix: 'Transfer from the owner, or get approval with `approve` or `setApprovalForAll` first.' },
   'ERC721InvalidApprover(address)': { text: 'ERC-721: the address approving is neither the owner nor an operator of the owner.', fix: 'Call `approve` from the NFT owner or an approved-for-all operator.' },

@@ -7,7 +7,7 @@ const n = ['SablierFlow_Null'];
 const base = ['DelegateCall', ...n];
 const senderOnly = [...base, 'SablierFlow_Unauthorized'];
 const depositReverts = [...base, 'SablierFlow_StreamVoided', 'SablierFlow_DepositAmountZero', 'SablierFlow_NotStreamSender', 'SablierFlow_NotStreamRecipient', 'SafeERC20FailedOperation'];
-const refundReverts = [...senderOnly, 'SablierFlow_RefundAmountZero', 'SablierFlow_RefundOverflow', 'SafeERC20FailedOperation'];
+const refundReverts = [...senderOnly, 'SablierFlow_RefundAmountZero', 'SablierFlow_RefundOverflow', 'SablierFlow_InvalidCalculation', 'SafeERC20FailedOperation'];
 const withdrawReverts = [...base, 'SablierFlow_WithdrawAmountZero', 'SablierFlow_WithdrawToZeroAddress', 'SablierFlow_WithdrawalAddressNotRecipient', 'SablierFlow_Overdraw', 'SafeERC20FailedOperation'];
 
 const functions: Record<string, ItemDoc> = {
@@ -45,7 +45,7 @@ const functions: Record<string, ItemDoc> = {
   'collectFees()': { text: 'Sends the native-currency balance of the contract (fees sent with `msg.value`) to the admin.', caller: ['anyone'], callerNote: 'The fees always go to the admin.', reverts: ['SablierFlowBase_FeeTransferFail'], emits: ['CollectFees'] },
   'collectProtocolRevenue(IERC20,address)': { text: 'Sends the protocol revenue accumulated in `token` to `to` and resets it.', caller: ['admin'], reverts: ['CallerNotAdmin', 'SablierFlowBase_NoProtocolRevenue', 'SafeERC20FailedOperation'], emits: ['CollectProtocolRevenue'] },
   'create(address,address,UD21x18,IERC20,bool)': { text: 'Creates a stream with no balance and mints its NFT to the recipient. Debt starts accruing at once at the given rate (a zero rate creates a paused stream). Returns the stream ID.', caller: ['anyone'], callerNote: 'The caller chooses the sender, who then controls the stream.', reverts: ['DelegateCall', 'SablierFlow_SenderZeroAddress', 'SablierFlow_InvalidTokenDecimals', 'ERC721InvalidReceiver'], emits: ['CreateFlowStream', 'Transfer', 'MetadataUpdate'] },
-  'createAndDeposit(address,address,UD21x18,IERC20,bool,uint128)': { text: 'Creates a stream and deposits `amount` into it in one call. The caller must have approved SablierFlow for the amount.', caller: ['anyone'], reverts: ['DelegateCall', 'SablierFlow_SenderZeroAddress', 'SablierFlow_InvalidTokenDecimals', 'SablierFlow_DepositAmountZero', 'SafeERC20FailedOperation'], emits: ['CreateFlowStream', 'DepositFlowStream', 'Transfer', 'MetadataUpdate'] },
+  'createAndDeposit(address,address,UD21x18,IERC20,bool,uint128)': { text: 'Creates a stream and deposits `amount` into it in one call. The caller must have approved SablierFlow for the amount.', caller: ['anyone'], reverts: ['DelegateCall', 'SablierFlow_SenderZeroAddress', 'SablierFlow_InvalidTokenDecimals', 'ERC721InvalidReceiver', 'SablierFlow_DepositAmountZero', 'SafeERC20FailedOperation'], emits: ['CreateFlowStream', 'DepositFlowStream', 'Transfer', 'MetadataUpdate'] },
   'deposit(uint256,uint128,address,address)': { text: 'Adds `amount` to the stream balance, pulled from the caller. The sender and recipient arguments must match the stream, which protects against depositing into the wrong stream.', caller: ['anyone'], reverts: depositReverts, emits: ['DepositFlowStream', 'MetadataUpdate'] },
   'depositAndPause(uint256,uint128)': { text: 'Deposits `amount` and then pauses the stream.', caller: ['sender'], reverts: [...senderOnly, 'SablierFlow_StreamPaused', 'SablierFlow_DepositAmountZero', 'SafeERC20FailedOperation'], emits: ['DepositFlowStream', 'PauseFlowStream', 'MetadataUpdate'] },
   'depositViaBroker(uint256,uint128,address,address,Broker)': { text: 'Deposits `totalAmount` minus the broker fee into the stream and sends the fee to the broker, both pulled from the caller.', caller: ['anyone'], reverts: [...depositReverts, 'SablierFlow_BrokerFeeTooHigh', 'SablierFlow_BrokerAddressZero'], emits: ['DepositFlowStream', 'MetadataUpdate'] },
@@ -53,9 +53,9 @@ const functions: Record<string, ItemDoc> = {
   'recover(IERC20,address)': { text: 'Sends tokens held above the aggregate balance (for example tokens transferred to the contract by mistake) to `to`.', caller: ['admin'], reverts: ['CallerNotAdmin', 'SablierFlowBase_SurplusZero', 'SafeERC20FailedOperation'], emits: ['Recover'] },
   'refund(uint256,uint128)': { text: 'Returns `amount` of the unowed balance to the sender.', caller: ['sender'], reverts: refundReverts, emits: ['RefundFromFlowStream', 'MetadataUpdate'] },
   'refundAndPause(uint256,uint128)': { text: 'Refunds `amount` to the sender and then pauses the stream.', caller: ['sender'], reverts: [...refundReverts, 'SablierFlow_StreamPaused'], emits: ['RefundFromFlowStream', 'PauseFlowStream', 'MetadataUpdate'] },
-  'refundMax(uint256)': { text: 'Refunds the whole refundable amount to the sender and returns it.', caller: ['sender'], reverts: refundReverts, emits: ['RefundFromFlowStream', 'MetadataUpdate'] },
-  'restart(uint256,UD21x18)': { text: 'Resumes a paused stream with a new rate; debt accrues again from now.', caller: ['sender'], reverts: [...senderOnly, 'SablierFlow_StreamVoided', 'SablierFlow_StreamNotPaused'], emits: ['RestartFlowStream', 'MetadataUpdate'] },
-  'restartAndDeposit(uint256,UD21x18,uint128)': { text: 'Restarts a paused stream and deposits `amount` in one call.', caller: ['sender'], reverts: [...senderOnly, 'SablierFlow_StreamVoided', 'SablierFlow_StreamNotPaused', 'SablierFlow_DepositAmountZero', 'SafeERC20FailedOperation'], emits: ['RestartFlowStream', 'DepositFlowStream', 'MetadataUpdate'] },
+  'refundMax(uint256)': { text: 'Refunds the whole refundable amount to the sender. In v1.1 it returns nothing; read `refundableAmountOf` beforehand to know the amount.', caller: ['sender'], reverts: refundReverts, emits: ['RefundFromFlowStream', 'MetadataUpdate'] },
+  'restart(uint256,UD21x18)': { text: 'Resumes a paused stream with a new, non-zero rate; debt accrues again from now. A zero rate reverts with `SablierFlow_RatePerSecondNotDifferent`, since a paused stream\'s rate is already zero.', caller: ['sender'], reverts: [...senderOnly, 'SablierFlow_StreamVoided', 'SablierFlow_StreamNotPaused', 'SablierFlow_RatePerSecondNotDifferent'], emits: ['RestartFlowStream', 'MetadataUpdate'] },
+  'restartAndDeposit(uint256,UD21x18,uint128)': { text: 'Restarts a paused stream and deposits `amount` in one call.', caller: ['sender'], reverts: [...senderOnly, 'SablierFlow_StreamVoided', 'SablierFlow_StreamNotPaused', 'SablierFlow_RatePerSecondNotDifferent', 'SablierFlow_DepositAmountZero', 'SafeERC20FailedOperation'], emits: ['RestartFlowStream', 'DepositFlowStream', 'MetadataUpdate'] },
   'setNFTDescriptor(IFlowNFTDescriptor)': { text: 'Replaces the NFT descriptor and asks marketplaces to refresh all stream NFTs.', caller: ['admin'], reverts: ['CallerNotAdmin'], emits: ['SetNFTDescriptor', 'BatchMetadataUpdate'] },
   'setProtocolFee(IERC20,UD60x18)': { text: 'Sets the protocol fee taken from withdrawals in `token`.', caller: ['admin'], reverts: ['CallerNotAdmin', 'SablierFlowBase_ProtocolFeeTooHigh'], emits: ['SetProtocolFee', 'BatchMetadataUpdate'] },
   'void(uint256)': { text: 'Ends the stream for good: the rate becomes zero, and if the stream is insolvent the uncovered debt is written off so the total debt equals the balance. The recipient can still withdraw what is covered. Cannot be undone.', caller: ['sender', 'recipient', 'operator'], reverts: [...base, 'SablierFlow_StreamVoided', 'SablierFlow_Unauthorized'], emits: ['VoidFlowStream', 'MetadataUpdate'] },
@@ -96,19 +96,19 @@ const errors = {
   'SablierFlow_BrokerAddressZero()': e('`depositViaBroker` got a broker with the zero address.', 'Pass the broker\'s address, or use `deposit` without a broker.'),
   'SablierFlow_BrokerFeeTooHigh(UD60x18,UD60x18)': e('The broker fee is above `MAX_FEE` (10%).', 'Use a broker fee of at most 0.1e18.'),
   'SablierFlow_DepositAmountZero(uint256)': e('A deposit of zero tokens was requested.', 'Deposit a positive amount.'),
-  'SablierFlow_InvalidCalculation(uint256,uint128,uint128)': e('An internal check found an amount larger than the stream balance during a refund or withdrawal.', 'This guards against accounting bugs; report it if you see it.'),
+  'SablierFlow_InvalidCalculation(uint256,uint128,uint128)': e('A refund found the refundable amount larger than the stream balance. Only the refund path runs this check.', 'This guards against accounting bugs; report it if you see it.'),
   'SablierFlow_InvalidTokenDecimals(address)': e('The token has more than 18 decimals, which Flow does not support.', 'Use a token with 18 decimals or fewer.'),
   'SablierFlow_NotStreamRecipient(address,address)': e('The recipient passed to `deposit` does not own the stream NFT.', 'Pass the stream\'s current recipient (see `getRecipient`).'),
   'SablierFlow_NotStreamSender(address,address)': e('The sender passed to `deposit` is not the stream\'s sender.', 'Pass the stream\'s sender (see `getSender`).'),
   'SablierFlow_Null(uint256)': e('No stream with this ID exists on this contract.', 'Check the ID, the contract address and the chain.'),
   'SablierFlow_Overdraw(uint256,uint128,uint128)': e('The withdrawal exceeds the withdrawable amount.', 'Read `withdrawableAmountOf` first, or use `withdrawMax`.'),
-  'SablierFlow_RatePerSecondNotDifferent(uint256,UD21x18)': e('`adjustRatePerSecond` was given the current rate.', 'Pass a different rate.'),
+  'SablierFlow_RatePerSecondNotDifferent(uint256,UD21x18)': e('`adjustRatePerSecond` was given the current rate, or `restart` (or `restartAndDeposit`) was given a zero rate, which is what a paused stream already has.', 'Pass a different rate; to restart, a non-zero one.'),
   'SablierFlow_RefundAmountZero(uint256)': e('A refund of zero tokens was requested.', 'Refund a positive amount.'),
   'SablierFlow_RefundOverflow(uint256,uint128,uint128)': e('The refund exceeds the refundable amount (balance minus covered debt).', 'Read `refundableAmountOf` first, or use `refundMax`.'),
   'SablierFlow_SenderZeroAddress()': e('A stream was created with the zero address as sender.', 'Pass the address that will manage the stream.'),
   'SablierFlow_StreamBalanceZero(uint256)': e('`depletionTimeOf` was called on a stream with no balance.', 'Deposit first; a stream without balance has no depletion time.'),
   'SablierFlow_StreamNotPaused(uint256)': e('`restart` was called on a stream that is not paused.', 'Use `adjustRatePerSecond` to change the rate of a running stream.'),
-  'SablierFlow_StreamPaused(uint256)': e('The action needs a running stream but the stream is paused.', 'Restart the stream first.'),
+  'SablierFlow_StreamPaused(uint256)': e('The action needs a running stream but the stream\'s rate is zero: it is paused, or voided (a voided stream also has a zero rate).', 'Restart the stream first; a voided stream cannot be restarted.'),
   'SablierFlow_StreamVoided(uint256)': e('The stream was voided, so it cannot be funded, restarted or voided again.', 'Create a new stream.'),
   'SablierFlow_Unauthorized(uint256,address)': e('The caller lacks the role: sender-only actions need the sender; `void` needs the sender, recipient or an approved operator.', 'Send the transaction from the right account.'),
   'SablierFlow_WithdrawAmountZero(uint256)': e('A withdrawal of zero tokens was requested (also `withdrawMax` when nothing is covered).', 'Wait until there is covered debt, or deposit into the stream.'),
@@ -125,7 +125,7 @@ export const flowDocs: ProtocolDocs = {
   },
   declaredFunctions: {
     'flow-nft-descriptor': [
-      { declaration: 'tokenURI(IERC721Metadata sablierFlow, uint256 streamId)', returns: 'string uri', visibility: 'external', mutability: 'view', text: 'Returns a base64 data URI with static JSON metadata and an SVG image, the same for every stream.' },
+      { declaration: 'tokenURI(IERC721Metadata sablierFlow, uint256 streamId)', returns: 'string uri', visibility: 'external', mutability: 'pure', text: 'Returns a base64 data URI with static JSON metadata and an SVG image, the same for every stream.' },
     ],
     'i-flow-nft-descriptor': [
       { declaration: 'tokenURI(IERC721Metadata sablierFlow, uint256 streamId)', returns: 'string uri', visibility: 'external', mutability: 'view', text: 'Returns the metadata URI of stream `streamId` held by the Flow contract `sablierFlow`.' },

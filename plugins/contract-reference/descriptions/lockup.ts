@@ -4,10 +4,14 @@ import type { DeclaredError, ItemDoc, ProtocolDocs } from './types';
 /** Lockup v2.0 (SablierLockup, SablierBatchLockup and their libraries), written from the v2.0.1 sources. */
 
 const nullCheck = ['SablierLockupBase_Null'];
-const createCommon = ['SablierHelpers_SenderZeroAddress', 'SablierHelpers_DepositAmountZero', 'SablierHelpers_StartTimeZero', 'SablierHelpers_ShapeExceeds32Bytes', 'SablierHelpers_BrokerFeeTooHigh', 'DelegateCall', 'SafeERC20FailedOperation'];
+const createCommon = ['SablierHelpers_SenderZeroAddress', 'SablierHelpers_DepositAmountZero', 'SablierHelpers_StartTimeZero', 'SablierHelpers_ShapeExceeds32Bytes', 'SablierHelpers_BrokerFeeTooHigh', 'DelegateCall', 'ERC721InvalidReceiver', 'SafeERC20FailedOperation'];
 const createLL = [...createCommon, 'SablierHelpers_StartTimeNotLessThanCliffTime', 'SablierHelpers_CliffTimeNotLessThanEndTime', 'SablierHelpers_StartTimeNotLessThanEndTime', 'SablierHelpers_CliffTimeZeroUnlockAmountNotZero', 'SablierHelpers_UnlockAmountsSumTooHigh'];
 const createLD = [...createCommon, 'SablierHelpers_SegmentCountZero', 'SablierHelpers_SegmentCountTooHigh', 'SablierHelpers_StartTimeNotLessThanFirstSegmentTimestamp', 'SablierHelpers_SegmentTimestampsNotOrdered', 'SablierHelpers_EndTimeNotEqualToLastSegmentTimestamp', 'SablierHelpers_DepositAmountNotEqualToSegmentAmountsSum'];
 const createLT = [...createCommon, 'SablierHelpers_TrancheCountZero', 'SablierHelpers_TrancheCountTooHigh', 'SablierHelpers_StartTimeNotLessThanFirstTrancheTimestamp', 'SablierHelpers_TrancheTimestampsNotOrdered', 'SablierHelpers_EndTimeNotEqualToLastTrancheTimestamp', 'SablierHelpers_DepositAmountNotEqualToTrancheAmountsSum'];
+// With durations the start time is the block timestamp and the end time is derived from the schedule, so some
+// checks cannot fail; an empty segment or tranche array panics (index out of bounds) before the count check.
+const durationsUnreachable = ['SablierHelpers_StartTimeZero', 'SablierHelpers_StartTimeNotLessThanCliffTime', 'SablierHelpers_SegmentCountZero', 'SablierHelpers_EndTimeNotEqualToLastSegmentTimestamp', 'SablierHelpers_TrancheCountZero', 'SablierHelpers_EndTimeNotEqualToLastTrancheTimestamp'];
+const withDurations = (list: string[]) => list.filter((x) => !durationsUnreachable.includes(x));
 const createEmits = ['Transfer', 'MetadataUpdate'];
 const durationsNote = ' The start time is the block timestamp of the transaction.';
 const fundingNote = 'The caller pays: it must have approved SablierLockup for the total amount, which covers the deposit and the broker fee. The stream NFT is minted to the recipient and the sender gets the right to cancel (if cancelable) and renounce.';
@@ -23,6 +27,13 @@ const functions: Record<string, ItemDoc> = {
   ...erc721Functions('stream NFT'),
   ...adminableDocs.functions,
   ...batchFunction,
+  // SablierLockupBase._update rejects transfers of non-transferable streams before the ERC-721 checks run.
+  ...Object.fromEntries(
+    ['safeTransferFrom(address,address,uint256)', 'safeTransferFrom(address,address,uint256,bytes)', 'transferFrom(address,address,uint256)'].map((sig) => {
+      const base = erc721Functions('stream NFT')[sig]!;
+      return [sig, { ...base, reverts: ['SablierLockupBase_NotTransferable', ...(base.reverts ?? [])] }];
+    }),
+  ),
   'MAX_BROKER_FEE()': { text: 'The highest broker fee a create call accepts: 0.1 (10%) as a UD60x18 fixed-point number.' },
   'MAX_COUNT()': { text: 'The maximum number of segments (dynamic) or tranches (tranched) a stream may have, set at deployment so that a stream can always be withdrawn from within the block gas limit.' },
   'getCliffTime(uint256)': { text: 'Returns the cliff time of a linear stream, or zero if it has no cliff.', reverts: [...nullCheck, 'SablierLockup_NotExpectedModel'] },
@@ -61,20 +72,20 @@ const functions: Record<string, ItemDoc> = {
   'burn(uint256)': {
     text: 'Burns the NFT of a depleted stream. The stream data stays readable, but the ID can no longer be transferred or withdrawn from.',
     caller: ['recipient', 'operator'],
-    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamNotDepleted', 'SablierLockupBase_Unauthorized'],
+    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamNotDepleted', 'SablierLockupBase_Unauthorized', 'ERC721NonexistentToken'],
     emits: ['Transfer', 'MetadataUpdate'],
   },
   'cancel(uint256)': {
     text: 'Cancels a stream: the unstreamed part of the deposit goes back to the sender at once, and the streamed but unwithdrawn part stays for the recipient to withdraw. If the recipient is an allowlisted contract, its `onSablierLockupCancel` hook runs and must return its selector.',
     caller: ['sender'],
-    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_StreamCanceled', 'SablierLockupBase_Unauthorized', 'SablierLockupBase_StreamSettled', 'SablierLockupBase_StreamNotCancelable', 'SablierLockupBase_InvalidHookSelector'],
+    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_StreamCanceled', 'SablierLockupBase_Unauthorized', 'SablierLockupBase_StreamSettled', 'SablierLockupBase_StreamNotCancelable', 'SafeERC20FailedOperation', 'SablierLockupBase_InvalidHookSelector'],
     emits: ['CancelLockupStream', 'MetadataUpdate'],
   },
   'cancelMultiple(uint256[])': {
     text: 'Cancels each stream in `streamIds` in turn with the same rules as `cancel`. One failure reverts the whole call.',
     caller: ['sender'],
     callerNote: 'The caller must be the sender of every stream in the list.',
-    reverts: ['DelegateCall', ...nullCheck, 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_StreamCanceled', 'SablierLockupBase_Unauthorized', 'SablierLockupBase_StreamSettled', 'SablierLockupBase_StreamNotCancelable'],
+    reverts: ['DelegateCall', ...nullCheck, 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_StreamCanceled', 'SablierLockupBase_Unauthorized', 'SablierLockupBase_StreamSettled', 'SablierLockupBase_StreamNotCancelable', 'SafeERC20FailedOperation', 'SablierLockupBase_InvalidHookSelector'],
     emits: ['CancelLockupStream', 'MetadataUpdate'],
   },
   'collectFees()': {
@@ -88,14 +99,14 @@ const functions: Record<string, ItemDoc> = {
     text: 'Gives up the sender\'s right to cancel: the stream becomes non-cancelable for good and will run to its end. No tokens move.',
     caller: ['sender'],
     reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_StreamCanceled', 'SablierLockupBase_StreamSettled', 'SablierLockupBase_Unauthorized', 'SablierLockupBase_StreamNotCancelable'],
-    emits: ['RenounceLockupStream', 'MetadataUpdate'],
+    emits: ['RenounceLockupStream'],
   },
   'renounceMultiple(uint256[])': {
     text: 'Renounces each stream in `streamIds` with the same rules as `renounce`. One failure reverts the whole call.',
     caller: ['sender'],
     callerNote: 'The caller must be the sender of every stream in the list.',
     reverts: ['DelegateCall', ...nullCheck, 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_StreamCanceled', 'SablierLockupBase_StreamSettled', 'SablierLockupBase_Unauthorized', 'SablierLockupBase_StreamNotCancelable'],
-    emits: ['RenounceLockupStream', 'MetadataUpdate'],
+    emits: ['RenounceLockupStream'],
   },
   'setNFTDescriptor(ILockupNFTDescriptor)': {
     text: 'Replaces the contract that produces the NFT metadata, and asks marketplaces to refresh every existing stream NFT.',
@@ -107,20 +118,20 @@ const functions: Record<string, ItemDoc> = {
     text: 'Sends `amount` of the streamed, unwithdrawn tokens to `to`. The recipient or an approved operator may send them anywhere; anyone else may only send them to the recipient. When the last due token is withdrawn the stream becomes depleted. If the caller is not the recipient and the recipient is an allowlisted contract, its `onSablierLockupWithdraw` hook runs and must return its selector. Any `msg.value` sent is kept as a fee for the admin.',
     caller: ['recipient', 'operator', 'anyone'],
     callerNote: 'Anyone may call it when `to` is the recipient.',
-    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_WithdrawToZeroAddress', 'SablierLockupBase_WithdrawalAddressNotRecipient', 'SablierLockupBase_WithdrawAmountZero', 'SablierLockupBase_Overdraw', 'SablierLockupBase_InvalidHookSelector'],
+    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_WithdrawToZeroAddress', 'SablierLockupBase_WithdrawalAddressNotRecipient', 'SablierLockupBase_WithdrawAmountZero', 'SablierLockupBase_Overdraw', 'SafeERC20FailedOperation', 'SablierLockupBase_InvalidHookSelector'],
     emits: ['WithdrawFromLockupStream', 'MetadataUpdate'],
   },
   'withdrawMax(uint256,address)': {
     text: 'Withdraws the whole withdrawable amount to `to` and returns it. Same rules as `withdraw`; it reverts with `SablierLockupBase_WithdrawAmountZero` when nothing is withdrawable.',
     caller: ['recipient', 'operator', 'anyone'],
     callerNote: 'Anyone may call it when `to` is the recipient.',
-    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_WithdrawToZeroAddress', 'SablierLockupBase_WithdrawalAddressNotRecipient', 'SablierLockupBase_WithdrawAmountZero', 'SablierLockupBase_InvalidHookSelector'],
+    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_StreamDepleted', 'SablierLockupBase_WithdrawToZeroAddress', 'SablierLockupBase_WithdrawalAddressNotRecipient', 'SablierLockupBase_WithdrawAmountZero', 'SafeERC20FailedOperation', 'SablierLockupBase_InvalidHookSelector'],
     emits: ['WithdrawFromLockupStream', 'MetadataUpdate'],
   },
   'withdrawMaxAndTransfer(uint256,address)': {
     text: 'Withdraws everything withdrawable to the current recipient (skipped when zero), then transfers the stream NFT to `newRecipient`, who receives all future streamed tokens. Returns the withdrawn amount.',
     caller: ['recipient', 'operator'],
-    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_Unauthorized', 'SablierLockupBase_NotTransferable', 'ERC721InvalidReceiver'],
+    reverts: [...nullCheck, 'DelegateCall', 'SablierLockupBase_Unauthorized', 'ERC721NonexistentToken', 'SafeERC20FailedOperation', 'SablierLockupBase_InvalidHookSelector', 'SablierLockupBase_NotTransferable', 'ERC721InvalidReceiver'],
     emits: ['WithdrawFromLockupStream', 'Transfer', 'MetadataUpdate'],
   },
   'withdrawMultiple(uint256[],uint128[])': {
@@ -132,15 +143,15 @@ const functions: Record<string, ItemDoc> = {
   },
   'createWithDurationsLD(Lockup.CreateWithDurations,LockupDynamic.SegmentWithDuration[])': {
     text: `Creates a dynamic stream whose segments are given as durations; each segment's end timestamp is the previous one plus its duration.${durationsNote} ${fundingNote} Returns the new stream ID.`,
-    caller: ['anyone'], reverts: createLD, emits: ['CreateLockupDynamicStream', ...createEmits],
+    caller: ['anyone'], reverts: withDurations(createLD), emits: ['CreateLockupDynamicStream', ...createEmits],
   },
   'createWithDurationsLL(Lockup.CreateWithDurations,LockupLinear.UnlockAmounts,LockupLinear.Durations)': {
     text: `Creates a linear stream from a cliff duration and a total duration (a zero cliff means no cliff), with optional amounts unlocked at the start and at the cliff.${durationsNote} ${fundingNote} Returns the new stream ID.`,
-    caller: ['anyone'], reverts: createLL, emits: ['CreateLockupLinearStream', ...createEmits],
+    caller: ['anyone'], reverts: withDurations(createLL), emits: ['CreateLockupLinearStream', ...createEmits],
   },
   'createWithDurationsLT(Lockup.CreateWithDurations,LockupTranched.TrancheWithDuration[])': {
     text: `Creates a tranched stream whose tranches are given as durations; each tranche unlocks at the previous timestamp plus its duration.${durationsNote} ${fundingNote} Returns the new stream ID.`,
-    caller: ['anyone'], reverts: createLT, emits: ['CreateLockupTranchedStream', ...createEmits],
+    caller: ['anyone'], reverts: withDurations(createLT), emits: ['CreateLockupTranchedStream', ...createEmits],
   },
   'createWithTimestampsLD(Lockup.CreateWithTimestamps,LockupDynamic.Segment[])': {
     text: `Creates a dynamic stream from explicit segment timestamps. The sum of the segment amounts must equal the deposit (total minus broker fee) and the last segment timestamp must be the end time. ${fundingNote} Returns the new stream ID.`,
@@ -210,7 +221,7 @@ const helpers = (name: string, declaration: string, text: string, fix: string): 
 
 const declaredErrors: Record<string, DeclaredError> = Object.fromEntries([
   ['BatchError', { declaration: 'BatchError(bytes errorData)', text: 'Declared in the Errors library for batch failures. In v2.0, `batch` bubbles up the inner revert data instead, so this error is not raised.', fix: 'Decode the revert data of a failed `batch` as the error of the inner call that failed.', raisedBy: ['SablierLockup'] }],
-  ['LockupNFTDescriptor_UnknownNFT', { declaration: 'LockupNFTDescriptor_UnknownNFT(IERC721Metadata nft, string symbol)', text: 'The NFT descriptor was asked for the metadata of an NFT collection it does not recognise from its symbol.', fix: 'Call `tokenURI` on SablierLockup itself, which passes its own address to the descriptor.', raisedBy: ['LockupNFTDescriptor'] }],
+  ['LockupNFTDescriptor_UnknownNFT', { declaration: 'LockupNFTDescriptor_UnknownNFT(IERC721Metadata nft, string symbol)', text: 'Declared in the Errors library, but the v2.0 `LockupNFTDescriptor` never raises it: its `tokenURI` reads the stream from whatever Lockup address it is given, without checking the collection symbol.', fix: 'Nothing to handle in v2.0. If the descriptor call fails, the error comes from the Lockup getters it calls (for example `SablierLockupBase_Null` for an unknown stream ID).', raisedBy: ['LockupNFTDescriptor'] }],
   helpers('SablierHelpers_BrokerFeeTooHigh', 'SablierHelpers_BrokerFeeTooHigh(UD60x18 brokerFee, UD60x18 maxBrokerFee)', 'The broker fee is above `MAX_BROKER_FEE` (10%).', 'Use a broker fee of at most 0.1e18.'),
   helpers('SablierHelpers_CliffTimeNotLessThanEndTime', 'SablierHelpers_CliffTimeNotLessThanEndTime(uint40 cliffTime, uint40 endTime)', 'A linear stream\'s cliff time is not strictly before its end time.', 'Put the cliff before the end, or use no cliff (zero).'),
   helpers('SablierHelpers_CliffTimeZeroUnlockAmountNotZero', 'SablierHelpers_CliffTimeZeroUnlockAmountNotZero(uint128 cliffUnlockAmount)', 'A linear stream without a cliff was given a cliff unlock amount.', 'Set the cliff unlock amount to zero, or set a cliff time.'),
@@ -249,7 +260,7 @@ export const lockupDocs: ProtocolDocs = {
       { declaration: 'tokenURI(IERC721Metadata sablier, uint256 streamId)', returns: 'string uri', visibility: 'external', mutability: 'view', text: 'Returns the metadata URI (a base64 data URI with JSON and an SVG image) of stream `streamId` held by the Lockup contract `sablier`.' },
     ],
     'lockup-nft-descriptor': [
-      { declaration: 'tokenURI(IERC721Metadata lockup, uint256 streamId)', returns: 'string uri', visibility: 'external', mutability: 'view', text: 'Builds the NFT metadata on chain: it reads the token, amounts, status and times of the stream, draws the SVG card (progress circle, status, amount, duration) and returns JSON with name, description, attributes and image as a base64 data URI.', reverts: ['LockupNFTDescriptor_UnknownNFT'] },
+      { declaration: 'tokenURI(IERC721Metadata lockup, uint256 streamId)', returns: 'string uri', visibility: 'external', mutability: 'view', text: 'Builds the NFT metadata on chain: it reads the token, amounts, status and times of the stream, draws the SVG card (progress circle, status, amount, duration) and returns JSON with name, description, attributes and image as a base64 data URI.' },
     ],
     helpers: [
       { declaration: 'calculateSegmentTimestamps(LockupDynamic.SegmentWithDuration[] segmentsWithDuration, uint40 startTime)', returns: 'LockupDynamic.Segment[] segmentsWithTimestamps', visibility: 'public', mutability: 'pure', text: 'Turns segment durations into segment timestamps by adding each duration to the previous timestamp, starting from `startTime`.' },
@@ -259,7 +270,7 @@ export const lockupDocs: ProtocolDocs = {
       { declaration: 'checkCreateLockupTranched(address sender, Lockup.Timestamps timestamps, uint128 totalAmount, LockupTranched.Tranche[] tranches, uint256 maxCount, UD60x18 brokerFee, string shape, UD60x18 maxBrokerFee)', returns: 'Lockup.CreateAmounts createAmounts', visibility: 'public', mutability: 'pure', text: 'Validates a tranched stream and splits the total amount: checks the common fields, the tranche count, the timestamp order and that the tranche amounts add up to the deposit.', reverts: createLT.filter((x) => x.startsWith('SablierHelpers')) },
     ],
     'vesting-math': [
-      { declaration: 'calculateLockupDynamicStreamedAmount(uint128 depositedAmount, LockupDynamic.Segment[] segments, uint40 blockTimestamp, Lockup.Timestamps timestamps, uint128 withdrawnAmount)', returns: 'uint128', visibility: 'public', mutability: 'pure', text: 'Streamed amount of a dynamic stream: the amounts of all finished segments plus, for the current segment, its amount times the elapsed fraction of the segment raised to the segment\'s exponent. Zero before the start, the deposit after the end. If the result would exceed the deposit it falls back to the withdrawn amount.' },
+      { declaration: 'calculateLockupDynamicStreamedAmount(uint128 depositedAmount, LockupDynamic.Segment[] segments, uint40 blockTimestamp, Lockup.Timestamps timestamps, uint128 withdrawnAmount)', returns: 'uint128', visibility: 'public', mutability: 'pure', text: 'Streamed amount of a dynamic stream: the amounts of all finished segments plus, for the current segment, its amount times the elapsed fraction of the segment raised to the segment\'s exponent. Zero before the start, the deposit from the end time on. If the computed part of the current segment comes out larger than that segment\'s amount, it returns the larger of the finished segments\' sum and the withdrawn amount instead.' },
       { declaration: 'calculateLockupLinearStreamedAmount(uint128 depositedAmount, uint40 blockTimestamp, Lockup.Timestamps timestamps, uint40 cliffTime, LockupLinear.UnlockAmounts unlockAmounts, uint128 withdrawnAmount)', returns: 'uint128', visibility: 'public', mutability: 'pure', text: 'Streamed amount of a linear stream: zero before the start, the start unlock amount until the cliff, then both unlock amounts plus the rest of the deposit in proportion to the time elapsed since the cliff (or the start when there is no cliff) over the remaining duration. The deposit after the end.' },
       { declaration: 'calculateLockupTranchedStreamedAmount(uint128 depositedAmount, uint40 blockTimestamp, Lockup.Timestamps timestamps, LockupTranched.Tranche[] tranches)', returns: 'uint128', visibility: 'public', mutability: 'pure', text: 'Streamed amount of a tranched stream: the sum of the amounts of every tranche whose timestamp has passed. Zero before the first tranche, the deposit after the end.' },
     ],

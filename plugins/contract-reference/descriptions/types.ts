@@ -7,6 +7,7 @@ export type Role =
   | 'admin'
   | 'factory-admin'
   | 'campaign-admin'
+  | 'factory'
   | 'owner'
   | 'eligible-claimant';
 
@@ -18,6 +19,7 @@ export const roleLabels: Record<Role, string> = {
   admin: 'Contract admin',
   'factory-admin': 'Factory admin',
   'campaign-admin': 'Campaign admin',
+  factory: 'The factory contract',
   owner: 'Token owner',
   'eligible-claimant': 'Anyone holding a valid proof',
 };
