@@ -139,8 +139,11 @@ test('a link to a chain far down the page still lands on that chain once the pag
   assert.ok(id, 'chains have anchors');
   await page.goto(`${site.url}/guides/lockup/deployments#${id}`);
   await waitForHydrated(page);
-  // The copy buttons and the filter appear on hydration; they must not push the chain away.
-  await page.waitForTimeout(500);
+  // The copy buttons and the filter appear on hydration; they must not push the chain away. Wait for
+  // them, then for two painted frames, so any shift they cause has happened.
+  await target.getByRole('button').first().waitFor();
+  await page.getByRole('status').first().waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const box = await target.locator('h3').boundingBox();
   const viewport = page.viewportSize();
   assert.ok(box && viewport, 'the heading is rendered');

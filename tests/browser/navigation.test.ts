@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { builtDocPages } from '../support/build-scan';
-import { useSite, waitForHydrated } from '../support/harness';
+import { idleWorkDone, IDLE_TRACKER, useSite, waitForHydrated } from '../support/harness';
 
 const site = useSite();
 
@@ -71,7 +71,9 @@ test('the progress bar shows only when a navigation takes longer than 200 ms', a
   await referenceLink.click();
   await fast.waitForURL((url) => url.pathname === '/reference/overview');
   await fast.locator('article').waitFor();
-  await fast.waitForTimeout(400);
+  // The bar starts on a timer that the route's did-update cleanup clears; that cleanup has run once
+  // React has committed the new page and the browser has painted two frames after it.
+  await fast.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.equal(await fast.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen), false, 'no bar for a fast navigation');
   await fastContext.close();
 
@@ -91,13 +93,14 @@ test('the progress bar shows only when a navigation takes longer than 200 ms', a
 test('likely next pages are prefetched, but not in data-saver mode or on 2g', async () => {
   const prefetched = async (init?: string) => {
     const context = await site.browser.newContext();
+    await context.addInitScript(IDLE_TRACKER);
     if (init) await context.addInitScript(init);
     const page = await context.newPage();
     await page.goto(site.url + '/concepts/what-is-sablier');
     await waitForHydrated(page);
     // Hovering a link is the strongest signal; links in view are prefetched too.
     await page.locator('.navbar__items:not(.navbar__items--right) a', { hasText: 'Apps' }).hover();
-    await page.waitForTimeout(800);
+    await idleWorkDone(page);
     const count = await page.locator('link[rel="prefetch"]').count();
     await context.close();
     return count;
@@ -144,7 +147,7 @@ test('pages make no request outside their own origin', async () => {
     '/apps/features/overview', '/support/faq', '/no-such-page'];
   for (const route of routes) {
     const { page, externalRequests } = await site.open(route);
-    await page.waitForTimeout(300);
+    await idleWorkDone(page);
     assert.deepEqual(externalRequests, [], route);
     await page.context().close();
   }

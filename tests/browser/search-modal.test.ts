@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { useSite } from '../support/harness';
+import { idleWorkDone, useSite } from '../support/harness';
 import { badQueries, injected, openModal, searchInput, storedHits, typeQuery } from '../support/search';
 
 const site = useSite();
@@ -12,7 +12,7 @@ test('a doc page loads no search engine and no Algolia connection until the read
   const { page, externalRequests } = await site.open(docPage);
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.waitForTimeout(500);
+  await idleWorkDone(page);
   assert.equal(await page.locator('link[rel="preconnect"][href*="algolia"]').count(), 0, 'no Algolia preconnect in local mode');
   assert.deepEqual(requests.filter((u) => u.includes('/pagefind/')), [], 'pagefind is not fetched on page load');
   await openModal(page);

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { buildDir, useSite, waitForHydrated } from '../support/harness';
+import { buildDir, idleWorkDone, IDLE_TRACKER, useSite, waitForHydrated } from '../support/harness';
 
 /**
  * Hosted services switch on through environment variables only. tests/run-all.sh builds
@@ -20,14 +20,15 @@ test('with no environment variables, pages load no analytics and no chat widget'
   const { page, externalRequests } = await plain.open('/concepts/what-is-sablier');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
-  await page.waitForTimeout(2500);
+  await idleWorkDone(page);
   assert.deepEqual(requests.filter((url) => url.includes('/_vercel/') || url.includes('widget')), []);
   assert.deepEqual(externalRequests, []);
   await page.context().close();
 });
 
 if (!existsSync(join(servicesDir, 'index.html'))) {
-  test('hosted services', { skip: 'no build-services/: tests/run-all.sh builds it' }, () => {});
+  // A missing prerequisite is a failure, not a skip: `npm test` builds build-services/ first.
+  test('hosted services', () => assert.fail('no build-services/: tests/run-all.sh builds it with the hosted services switched on'));
 } else {
   const services = useSite({ root: servicesDir });
 
@@ -40,6 +41,7 @@ if (!existsSync(join(servicesDir, 'index.html'))) {
       offMachine.push(url.href);
       return route.abort('internetdisconnected');
     });
+    await context.addInitScript(IDLE_TRACKER);
     const page = await context.newPage();
     const pageErrors: string[] = [];
     const messages: string[] = [];
@@ -47,11 +49,13 @@ if (!existsSync(join(servicesDir, 'index.html'))) {
     page.on('console', (message) => messages.push(message.text()));
     const analytics = page.waitForRequest((request) => request.url().includes('/_vercel/insights/script.js'), { timeout: 15000 });
     const widget = page.waitForRequest((request) => new URL(request.url()).pathname === CHAT_WIDGET_TEST_PATH, { timeout: 15000 });
+    const widgetFailure = page.waitForEvent('console', { predicate: (message) => /Chat widget did not load/.test(message.text()), timeout: 15000 });
     await page.goto(services.url + '/concepts/what-is-sablier');
     await waitForHydrated(page);
     await analytics;
     await widget;
-    await page.waitForTimeout(500);
+    await widgetFailure;
+    await idleWorkDone(page);
     assert.deepEqual(offMachine, [], 'nothing left the machine');
     assert.ok(messages.some((text) => /Chat widget did not load/.test(text)), 'a failed widget logs a message');
     assert.deepEqual(pageErrors, [], 'failures never break the page');

@@ -67,6 +67,7 @@ export function useSite(serverOptions: Partial<ServerOptions> = {}): Site {
     async open(path, options = {}) {
       const { waitForHydration = true, ...contextOptions } = options;
       const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+      await context.addInitScript(IDLE_TRACKER);
       const page = await context.newPage();
       const externalRequests: string[] = [];
       const errors: string[] = [];
@@ -87,6 +88,54 @@ export function useSite(serverOptions: Partial<ServerOptions> = {}): Site {
     },
   };
   return site;
+}
+
+/**
+ * Counts the page's idle callbacks, scheduled and finished, so a test can wait until the work a
+ * page defers to idle time (prefetching, hosted services) has run instead of sleeping and hoping.
+ * Install it before the page's own scripts run (`context.addInitScript`); `site.open` does.
+ */
+export const IDLE_TRACKER = `(() => {
+  const state = { scheduled: 0, finished: 0, request: window.requestIdleCallback?.bind(window) };
+  Object.defineProperty(window, '__idleWork', { value: state });
+  if (!state.request) return;
+  const cancel = window.cancelIdleCallback.bind(window);
+  const live = new Set();
+  window.requestIdleCallback = (callback, options) => {
+    state.scheduled += 1;
+    const id = state.request((deadline) => {
+      live.delete(id);
+      try { callback(deadline); } finally { state.finished += 1; }
+    }, options);
+    live.add(id);
+    return id;
+  };
+  window.cancelIdleCallback = (id) => {
+    if (live.delete(id)) state.scheduled -= 1;
+    cancel(id);
+  };
+})();`;
+
+/**
+ * Resolves once the page has loaded, every idle callback it scheduled has run (checked from a fresh
+ * idle period, so work queued by that work counts too) and the network is quiet: from then on an
+ * absent request or element is absent for good, not merely late.
+ */
+export async function idleWorkDone(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        type Tracker = { scheduled: number; finished: number; request?: (cb: () => void, o?: { timeout: number }) => number };
+        const work = (window as unknown as { __idleWork?: Tracker }).__idleWork;
+        if (!work) throw new Error('IDLE_TRACKER is not installed on this page');
+        if (!work.request) return resolve(true);
+        work.request(() => resolve(work.scheduled === work.finished), { timeout: 10000 });
+      }),
+    null,
+    { timeout: 30000 },
+  );
+  await page.waitForLoadState('networkidle');
 }
 
 /**
