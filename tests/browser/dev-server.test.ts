@@ -9,7 +9,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
-import { siteRoot } from '../support/dev-server';
 import { useDevServer, type DevOpened } from '../support/dev-site';
 
 const startRoute = '/concepts/what-is-sablier';
@@ -22,9 +21,9 @@ const graphqlRoute = '/api/lockup/graphql/the-graph/objects/stream';
 const compileRequest = '/lazy-compilation-using-';
 const devOverlay = '#webpack-dev-server-client-overlay';
 
-const laterTitle = /^title:\s*(.+)$/m.exec(readFileSync(join(siteRoot, laterSource), 'utf8'))?.[1]?.trim() ?? '';
-
 const site = useDevServer({
+  // The last test edits a page's source: the server runs on a copy, never on the working tree.
+  copy: true,
   // As on a fresh clone: local search whatever the shell holds, and no bundler cache, which would
   // restore the pages an earlier run compiled and so hide whether this one compiles them lazily.
   env: { ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
@@ -50,6 +49,7 @@ async function heading(page: Page): Promise<string> {
 }
 
 test('the first page renders, and another page is compiled when the reader first opens it', async () => {
+  const laterTitle = /^title:\s*(.+)$/m.exec(readFileSync(join(site.root, laterSource), 'utf8'))?.[1]?.trim() ?? '';
   assert.ok(laterTitle, `${laterSource} has a title`);
   const { page, errors, compiled } = await open(startRoute);
   await page.locator('article h1').first().waitFor();
@@ -61,7 +61,7 @@ test('the first page renders, and another page is compiled when the reader first
   assert.equal(new URL(page.url()).pathname, laterRoute);
   // The request proves the page was not built at start-up: built modules are never asked for.
   assert.ok(
-    compiled.some((file) => file === join(siteRoot, laterSource)),
+    compiled.some((file) => file === join(site.root, laterSource)),
     `opening ${laterRoute} asked the server to compile ${laterSource}; asked: ${compiled.join(', ')}`,
   );
   assert.equal(await page.locator(devOverlay).count(), 0, 'no dev error overlay');
@@ -79,23 +79,16 @@ test('a generated GraphQL reference page opens directly', async () => {
 });
 
 test('editing the source of an open page updates it without a reload', async () => {
-  const file = join(siteRoot, laterSource);
+  const file = join(site.root, laterSource);
   const original = readFileSync(file, 'utf8');
-  const restore = (): void => writeFileSync(file, original);
-  process.once('exit', restore);
   const { page, errors } = await open(laterRoute);
-  try {
-    await page.locator('article h1').first().waitFor();
-    // A marker that survives a reload would prove nothing: the update must reach this same document.
-    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-    const added = `A paragraph added while the page was open (${Date.now()}).`;
-    writeFileSync(file, `${original}\n\n${added}\n`);
-    await page.getByText(added).waitFor({ timeout: 60000 });
-    assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'the page was not reloaded');
-  } finally {
-    restore();
-    process.off('exit', restore);
-  }
+  await page.locator('article h1').first().waitFor();
+  // A marker that survives a reload would prove nothing: the update must reach this same document.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const added = `A paragraph added while the page was open (${Date.now()}).`;
+  writeFileSync(file, `${original}\n\n${added}\n`);
+  await page.getByText(added).waitFor({ timeout: 60000 });
+  assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'the page was not reloaded');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

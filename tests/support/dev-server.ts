@@ -3,9 +3,10 @@
  * in a process group of its own, waits until a route answers 200, and stops the server with every
  * process it started. Used by `bench/dev-server.ts` and the dev-server browser tests (`dev-site.ts`).
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 
 import { freePort, spawnGroup, stopGroup } from './process';
 
@@ -20,11 +21,27 @@ export function generatorNames(): string[] {
     .sort();
 }
 
+/**
+ * A throwaway copy of the working tree (the files git tracks or would track, with the checkout's
+ * node_modules linked in), for tests that edit sources: they must never touch the working tree.
+ */
+export function copySite(): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'sablier-docs-'));
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: siteRoot, encoding: 'utf8' });
+  for (const path of listed.split('\0').filter(Boolean)) {
+    if (!existsSync(join(siteRoot, path))) continue; // deleted in the working tree, not yet committed
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    copyFileSync(join(siteRoot, path), join(root, path));
+  }
+  symlinkSync(join(siteRoot, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
 /** Runs the named generators (all of them, as `npm run prepare:generated` does, when `names` is omitted). */
-export async function runGenerators(names: string[] = []): Promise<void> {
+export async function runGenerators(names: string[] = [], cwd: string = siteRoot): Promise<void> {
   let output = '';
   const child = spawnGroup('node', ['--import', 'tsx', 'plugins/generate.ts', ...names], {
-    cwd: siteRoot,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -34,6 +51,8 @@ export async function runGenerators(names: string[] = []): Promise<void> {
 }
 
 export interface DevServerOptions {
+  /** The site to serve: the checkout unless a test works on a copy (`copySite`). */
+  cwd?: string;
   /** Extra environment, e.g. `{ DOCS_AREAS: 'concepts' }` for a partial site. */
   env?: NodeJS.ProcessEnv;
   /** The route whose 200 answer means the server is ready. */
@@ -64,7 +83,7 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawnGroup('npx', ['docusaurus', 'start', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
-    cwd: siteRoot,
+    cwd: options.cwd ?? siteRoot,
     env: { ...process.env, BROWSER: 'none', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,12 +5,14 @@
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 
-import { runGenerators, startDevServer, type DevServer, type DevServerOptions } from './dev-server';
+import { copySite, runGenerators, siteRoot, startDevServer, type DevServer, type DevServerOptions } from './dev-server';
 import { launchChromium, waitForHydrated } from './harness';
 
 export interface DevSiteOptions extends Pick<DevServerOptions, 'env' | 'route' | 'timeoutMs'> {
   /** Generators to run first (all of them when omitted). */
   generators?: string[];
+  /** Serve a throwaway copy of the site instead of the checkout, for tests that edit sources. */
+  copy?: boolean;
   /** Waits for whatever else the tests need from the started server. */
   ready?: (server: DevServer) => Promise<void>;
 }
@@ -24,6 +26,8 @@ export interface DevOpened {
 }
 
 export interface DevSite {
+  /** The directory the server serves: the checkout, or the copy when `copy` is set. */
+  readonly root: string;
   /** Opens `path` in a new context and waits for hydration; `watch` sees the page before it loads. */
   open(path: string, watch?: (page: Page) => void): Promise<DevOpened>;
 }
@@ -31,10 +35,12 @@ export interface DevSite {
 export function useDevServer(options: DevSiteOptions): DevSite {
   let server: DevServer | undefined;
   let browser: Browser | undefined;
+  const copy = options.copy ? copySite() : undefined;
+  const root = copy?.root ?? siteRoot;
 
   before(async () => {
-    await runGenerators(options.generators);
-    server = await startDevServer({ env: options.env, route: options.route, timeoutMs: options.timeoutMs });
+    await runGenerators(options.generators, root);
+    server = await startDevServer({ cwd: root, env: options.env, route: options.route, timeoutMs: options.timeoutMs });
     await options.ready?.(server);
     browser = await launchChromium();
   });
@@ -42,6 +48,7 @@ export function useDevServer(options: DevSiteOptions): DevSite {
   after(async () => {
     await browser?.close();
     await server?.stop();
+    copy?.remove();
   });
 
   const started = (): { server: DevServer; browser: Browser } => {
@@ -50,6 +57,7 @@ export function useDevServer(options: DevSiteOptions): DevSite {
   };
 
   return {
+    root,
     async open(path, watch) {
       const { server, browser } = started();
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
