@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   for (const name of names) {
     const started = Date.now();
     const mod = (await import(pathToFileURL(join(root, name, 'generate.ts')).href)) as {
-      default: () => Promise<string | void> | string | void;
+      default: () => Promise<string | undefined> | string | undefined;
     };
     try {
       const summary = await mod.default();

@@ -144,7 +144,7 @@ export function facesOfFormula(formula: Element): Set<string> {
 function collectFaces(parent: Root | Element, faces: Set<string>): void {
   for (const child of parent.children as (RootContent | ElementContent)[]) {
     if (child.type !== 'element') continue;
-    if (classesOf(child).includes('katex')) facesOfFormula(child).forEach((face) => faces.add(face));
+    if (classesOf(child).includes('katex')) for (const face of facesOfFormula(child)) faces.add(face);
     else collectFaces(child, faces);
   }
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test, in the order that fails fastest: the generated pages first (unit tests check redirects
-# into them), types, unit tests, the full production build
+# into them), types, the linter, unit tests, the full production build
 # (broken links, anchors and markdown links throw), a second build with the hosted services
 # switched on, then the browser tests against both builds.
 set -euo pipefail
@@ -8,6 +8,7 @@ cd "$(dirname "$0")/.."
 bash tests/ensure-chromium.sh
 echo "== generated pages and data (the unit tests read them too)"; npm run --silent prepare:generated
 echo "== typecheck"; npx tsc --noEmit
+echo "== lint"; npx biome lint .
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npm run --silent build
 echo "== build with hosted services on (fake Algolia keys, analytics, chat widget)"

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type Item, type Protocol, RELEASES, readableType } from './abi';
+import type { Item, Protocol } from './abi';
 import { roleLabels, type ItemDoc } from './descriptions/types';
 import { type PageSpec, type ProtocolLayout, layouts } from './layout';
 import { type ProtocolModel, buildModel, errorRows, protocolDocs, type ErrorRow } from './model';
@@ -177,7 +177,7 @@ function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec)
     out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
     if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
     out.push('Encoded as `uint8`:', '', '| Value | Member |', '|---|---|');
-    docs.enums[q]!.forEach((m, i) => out.push(`| ${i} | \`${m}\` |`));
+    for (const [i, m] of docs.enums[q]!.entries()) out.push(`| ${i} | \`${m}\` |`);
     out.push('');
   }
   return out.join('\n');
@@ -254,7 +254,5 @@ export default function generate(): string {
   rmSync(dataDir, { recursive: true, force: true });
   write(join(dataDir, 'errors.json'), JSON.stringify(allErrors));
   for (const [protocol, rows] of Object.entries(access)) write(join(dataDir, `access-${protocol}.json`), JSON.stringify(rows));
-  void readableType;
-  void RELEASES;
   return `${pages} pages, ${allErrors.length} errors, ${Object.values(access).reduce((n, r) => n + r.length, 0)} state-changing functions`;
 }

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 
 import { buildEnvioSdl } from './envio';
-import { graphqlMarkdownOptions, homepagePath, introspectionPath, INDEXERS, INDEXER_LABELS, liveUrl, outputDir, sdlPath, SECTIONS, type Indexer, type Section } from './instances';
+import { homepagePath, introspectionPath, INDEXERS, INDEXER_LABELS, liveUrl, outputDir, sdlPath, SECTIONS, type Indexer, type Section } from './instances';
 import { withIdFormats } from './entity-ids';
 import { parseEntitySchema } from './model';
 import { mermaidEr, overviewPage, typesByKind } from './pages';

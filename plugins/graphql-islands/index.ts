@@ -52,7 +52,8 @@ export default function graphqlIslands(context: LoadContext): Plugin {
         ),
       };
       // Exact aliases must come before Docusaurus's `@generated` folder alias to win.
-      const resolve = (config.resolve ??= {});
+      config.resolve ??= {};
+      const resolve = config.resolve;
       resolve.alias = { ...aliases, ...(resolve.alias as Record<string, string>) };
       return {};
     },

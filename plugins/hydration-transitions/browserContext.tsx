@@ -1,5 +1,5 @@
 // Stands in for @docusaurus/core/lib/client/browserContext.js in the browser bundle (see ./index.ts).
-import React, { createContext, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** False while the server HTML is hydrated (so that the first render matches it), true after. */
 export const Context = createContext(false);

@@ -31,7 +31,13 @@ export default function lazyDevCompilation(context: LoadContext): Plugin {
         lazyCompilation: { imports: true, entries: false, test: /\.mdx?$/ },
         module: { rules: [{ test: join(context.generatedFilesDir, 'registry.js'), use: [join(__dirname, 'registry-loader.cjs')] }] },
         // Creating the middleware installs lazy compilation's plugin: it must happen as the compiler is made.
-        plugins: [{ apply: (compiler: Compiler) => void (middleware = lazyCompilationMiddleware(compiler)) }],
+        plugins: [
+          {
+            apply: (compiler: Compiler) => {
+              middleware = lazyCompilationMiddleware(compiler);
+            },
+          },
+        ],
         devServer,
       };
       // Docusaurus types this hook with webpack's configuration, which has no top-level lazyCompilation.

@@ -90,7 +90,7 @@ export function pagefindDocument(opts: { lang: string; tag: string; lvl0: string
 /** Returns null for pages that are not docs (home, search, 404, redirects). */
 export function prepareBuiltPage(url: string, html: string): IndexPage | null {
   const tag = metaContent(html, 'docsearch:docusaurus_tag');
-  if (!tag || !tag.startsWith('docs-')) return null;
+  if (!tag?.startsWith('docs-')) return null;
   const lang = metaContent(html, 'docsearch:language') ?? 'en';
   const start = html.search(/<div class="?theme-doc-markdown\b/);
   if (start < 0) return null;

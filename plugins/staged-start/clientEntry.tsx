@@ -1,5 +1,5 @@
 // Stands in for @docusaurus/core/lib/client/clientEntry.js in the production browser bundle (see ./index.ts).
-import React, { startTransition } from 'react';
+import { startTransition } from 'react';
 
 /**
  * The same start as Docusaurus's own entry (hydrate the server HTML, inside a transition, once the

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export default function LazyPart(): ReactNode {
   return <p id="lazy-part">The lazily loaded part arrived.</p>;

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
 import { ISLAND_ATTRIBUTE } from '@site/plugins/graphql-islands/paths';
@@ -52,6 +52,7 @@ function addCopyButtons(root: HTMLElement): void {
 export default function IslandHtml({ path, html }: { path: string; html: string }): ReactNode {
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new HTML needs its copy buttons again
   useEffect(() => {
     if (ref.current) addCopyButtons(ref.current);
   }, [html]);
@@ -75,7 +76,7 @@ export default function IslandHtml({ path, html }: { path: string; html: string 
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- clicks here come from the links and buttons inside, which keep their own keyboard behaviour */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks come from the links and buttons inside, which keep their own keyboard behaviour */}
       <div ref={ref} {...{ [ISLAND_ATTRIBUTE]: path }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning onClick={onClick} />
     </>
   );

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import DocItem from '@theme/DocItem';
 import type { PropDocContent } from '@docusaurus/plugin-content-docs';
@@ -12,6 +12,8 @@ const contents = new WeakMap<Page, PropDocContent>();
 function contentOf(page: Page): PropDocContent {
   let content = contents.get(page);
   if (!content) {
+    // One component per page, made once and kept in the WeakMap, so React sees a stable type.
+    // biome-ignore lint/correctness/noComponentHookFactories: memoized per page above
     const Body = () => <IslandHtml path={page.path} html={page.html} />;
     content = Object.assign(Body, page.data) as unknown as PropDocContent;
     contents.set(page, content);

@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteConfigComponentProps } from 'react-router-config';
 import { isIslandPath } from '@site/plugins/graphql-islands/paths';
 import { loadIslandPage } from './pageStore';

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, isIslandPath } from '@site/plugins/graphql-islands/paths';
 import type { IslandData } from './pageStore';

@@ -93,7 +93,7 @@ export function dynamicStreamedAmount(stream: DynamicStream, t: number): number 
       continue;
     }
     const fraction = (t - previousTimestamp) / (segment.timestamp - previousTimestamp);
-    const streamedInSegment = Math.pow(fraction, segment.exponent) * segment.amount;
+    const streamedInSegment = fraction ** segment.exponent * segment.amount;
     // The contract voids a segment that would over-stream; with real numbers this cannot happen.
     return previousAmounts + Math.min(streamedInSegment, segment.amount);
   }

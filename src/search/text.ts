@@ -29,7 +29,7 @@ export function decodeEntities(text: string): string {
 /** Trims, collapses whitespace, drops control characters and caps the length (by code point). */
 export function cleanQuery(raw: string | null | undefined): string {
   if (!raw) return '';
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
   const text = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
   return Array.from(text).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }

@@ -12,7 +12,7 @@ test('a stream chart redraws its curve and value when a parameter changes', asyn
   const curve = chart.getByTestId('stream-chart-curve');
   const value = chart.getByTestId('stream-chart-value');
   const before = { d: await curve.getAttribute('d'), text: await value.textContent() };
-  assert.ok(before.d && before.d.startsWith('M'), 'the curve has a path before any change');
+  assert.ok(before.d?.startsWith('M'), 'the curve has a path before any change');
 
   // Move the exponent slider with the keyboard, as a reader would.
   const exponent = chart.getByRole('slider', { name: /Exponent/ });

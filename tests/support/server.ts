@@ -83,10 +83,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
         return;
       }
-      if (options.delay && options.delay.pattern.test(url.pathname)) {
+      if (options.delay?.pattern.test(url.pathname)) {
         await new Promise((resolve) => setTimeout(resolve, options.delay?.ms));
       }
-      if (options.fail && options.fail.test(url.pathname)) {
+      if (options.fail?.test(url.pathname)) {
         res.writeHead(500, { 'content-type': 'text/plain' }).end('Simulated failure');
         return;
       }

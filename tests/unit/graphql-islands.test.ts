@@ -99,7 +99,7 @@ test('routes: island pages leave, one exact route per folder and sidebar replace
 test('routes: the island patterns come after every other page of their list, so other pages never try them', () => {
   // As Docusaurus writes the end of a list: the last page has no trailing comma.
   const endsWithKept = ROUTES.replace(
-    /(path: '\/api\/lockup\/graphql\/envio\/objects\/stream',[\s\S]*?\n          \})\n/,
+    /(path: '\/api\/lockup\/graphql\/envio\/objects\/stream',[\s\S]*?\n {10}\})\n/,
     `$1,\n          {\n            path: '/support/faq',\n            component: ComponentCreator('/support/faq', '555'),\n            exact: true,\n            sidebar: "supportSidebar"\n          }\n`,
   );
   assert.notEqual(endsWithKept, ROUTES);
@@ -110,7 +110,7 @@ test('routes: the island patterns come after every other page of their list, so 
     ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
   ]);
   // A list of islands only keeps them where they were.
-  const islandsOnly = ROUTES.replace(/          \{\n            path: '\/api\/lockup\/graphql\/schema',[\s\S]*?\n          \},\n/, '');
+  const islandsOnly = ROUTES.replace(/ {10}\{\n {12}path: '\/api\/lockup\/graphql\/schema',[\s\S]*?\n {10}\},\n/, '');
   assert.notEqual(islandsOnly, ROUTES);
   assert.deepEqual(leafList(rewriteRoutes(islandsOnly).code), [
     ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],

@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 
 import type { AbiChange, AbiDiff } from '../../../plugins/release-facts/facts';
 

@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import Link from '@docusaurus/Link';
 
 import type { AccessRow } from '../../../plugins/contract-reference/generate';

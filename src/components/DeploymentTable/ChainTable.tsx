@@ -1,4 +1,4 @@
-import React, { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 

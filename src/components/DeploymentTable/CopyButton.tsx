@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 
 import { copyText, selectText } from './copy';

@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 
 import ChainTable from './ChainTable';
@@ -57,6 +57,7 @@ export default function DeploymentTable({ data, release, anchorPrefix = 'chain-'
         ). Addresses come from the <code>{data.source}</code> package.
       </p>
       {data.chains.length > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this site supports
         <div className={clsx(styles.filter, styles.needsJs)} role="search">
           <label htmlFor={inputId}>Filter chains</label>
           <input

@@ -1,4 +1,5 @@
-import React, { useId, useState } from 'react';
+import type React from 'react';
+import { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 

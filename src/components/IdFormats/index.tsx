@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 
 import type { EntityIdFormat } from '../../../plugins/graphql-api/entity-ids';
 

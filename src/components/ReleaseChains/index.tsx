@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 
 import type { ReleaseChains as Chains } from '../../../plugins/release-facts/facts';
 

@@ -1,4 +1,4 @@
-import React, { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 
 import { computeRps, PERIODS, RpsInputError, type Period, type RpsResult } from '@site/src/lib/rps';
 import styles from './styles.module.css';

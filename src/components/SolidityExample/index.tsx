@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 
 /** Shape of `.generated/solidity-examples/<path>.sol.json` (written by plugins/solidity-examples). */

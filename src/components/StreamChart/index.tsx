@@ -1,4 +1,4 @@
-import React, { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 import { breakpoints, curvePoints, streamedAmount, type LockupStream } from '@site/src/lib/streamMath';
 import {

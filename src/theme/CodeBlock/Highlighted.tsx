@@ -1,4 +1,4 @@
-import React, { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { Prism } from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useLayoutEffect, useRef, useState, startTransition, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, startTransition, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { isHydratingFirstPage } from '@site/src/lib/hydration';
 import KeptCodeBlock from './Kept';
@@ -10,6 +10,7 @@ const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 function PlainCodeBlock({ children, className }: Props): ReactNode {
   return (
     <div className={`theme-code-block ${className ?? ''}`}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a code block scrolls sideways; keyboard readers must be able to focus it to scroll */}
       <pre className="prism-code" tabIndex={0}>
         <code>{children}</code>
       </pre>

@@ -1,4 +1,4 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type { Props } from '@theme/Mermaid';
 
@@ -14,9 +14,11 @@ const MermaidDiagram = lazy(() => import('@theme-original/Mermaid'));
 
 function Source({ value }: Props): ReactNode {
   return (
-    <pre className={styles.source} aria-label="Diagram source">
-      <code>{value}</code>
-    </pre>
+    <section aria-label="Diagram source">
+      <pre className={styles.source}>
+        <code>{value}</code>
+      </pre>
+    </section>
   );
 }
 

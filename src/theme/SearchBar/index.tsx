@@ -121,7 +121,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   // DocSearch rebuilds its whole autocomplete (losing the results) when searchParameters changes
   // identity, and the contextual filters are a new array on every render: key them by content.
   const filtersKey = JSON.stringify([contextualSearch ? contextualFilters : [], props.searchParameters ?? null]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersKey stands for the filters' content
   const searchParameters = useMemo(() => {
     const configured = (props.searchParameters?.facetFilters ?? []) as string[] | string;
     const configuredList = typeof configured === 'string' ? [configured] : configured;

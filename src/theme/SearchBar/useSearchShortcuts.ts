@@ -25,8 +25,8 @@ export default function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, s
     const onKeyDown = (event: KeyboardEvent): void => {
       const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const slash = event.key === '/' && !isOpen && !isTyping(event);
-      const escape = event.key === 'Escape' && isOpen;
-      if (toggle || slash || escape) {
+      const close = event.key === 'Escape' && isOpen;
+      if (toggle || slash || close) {
         event.preventDefault();
         if (isOpen) onClose();
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();

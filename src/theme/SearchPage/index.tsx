@@ -155,6 +155,7 @@ function SearchPageContent(): ReactNode {
     return () => clearTimeout(timer);
   }, [input, query, history, location.pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: facetFilters is a new array each render; filtersKey stands for its content
   useEffect(() => {
     if (!query) {
       setStatus('idle');
@@ -194,8 +195,6 @@ function SearchPageContent(): ReactNode {
     return () => {
       cancelled = true;
     };
-    // facetFilters is a new array on each render: filtersKey stands for its content.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, page, attempt, getClient, algolia.indexName, filtersKey]);
 
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
@@ -209,6 +208,7 @@ function SearchPageContent(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <h1>{title}</h1>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this site supports */}
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
           <input
             type="search"
@@ -221,7 +221,7 @@ function SearchPageContent(): ReactNode {
             onChange={(e) => setInput(e.target.value)}
             autoComplete="off"
             // The page exists to search: the reader expects to type straight away.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
+            // biome-ignore lint/a11y/noAutofocus: the search page's one job is this input
             autoFocus
           />
         </form>
