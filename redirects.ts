@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import { draftDocs } from './navigation';
@@ -11,6 +11,23 @@ import { draftDocs } from './navigation';
 export interface Redirect {
   from: string;
   to: string;
+}
+
+/**
+ * A family of old addresses that one vercel.json rule answers (path-to-regexp syntax, the subset
+ * `applyVercelRedirects` understands: literal text and `:name(regex)` parameters, reused by name
+ * in the destination). The same family is also listed address by address in `redirects`, because
+ * the client redirect pages need exact addresses; a unit test proves both send each one alike.
+ */
+export interface PatternRule {
+  source: string;
+  destination: string;
+}
+
+/** What a generator contributes: the old names of the pages it generates. */
+export interface GeneratedRedirects {
+  redirects: Redirect[];
+  patterns?: PatternRule[];
 }
 
 /** Whole legacy folders whose pages kept their names under a new folder. */
@@ -94,6 +111,27 @@ export const folderRules: FolderRule[] = [
 ];
 
 const docsDir = join(__dirname, 'docs');
+const generatedDir = join(__dirname, '.generated', 'redirects');
+
+/** Where a generator writes its `GeneratedRedirects` (read back by `generatedRedirects`). */
+export function generatedRedirectsFile(generator: string): string {
+  return join(generatedDir, `${generator}.json`);
+}
+
+/**
+ * The old names generated pages contribute, one file per generator. Missing files are an error,
+ * not an empty list: vercel.json synced without them would silently drop every such redirect.
+ */
+export function generatedRedirects(dir: string = generatedDir): GeneratedRedirects {
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run prepare:generated\` first`);
+  const out: GeneratedRedirects = { redirects: [], patterns: [] };
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    const part = JSON.parse(readFileSync(join(dir, name), 'utf8')) as GeneratedRedirects;
+    out.redirects.push(...part.redirects);
+    out.patterns!.push(...(part.patterns ?? []));
+  }
+  return out;
+}
 
 /** Routes of the doc files under a folder, derived the way the docs plugin derives them. */
 export function docRoutesUnder(route: string, root: string = docsDir): string[] {
@@ -116,9 +154,13 @@ export function docRoutesUnder(route: string, root: string = docsDir): string[] 
   return routes;
 }
 
-/** Every redirect, exact ones first: an exact row wins over a folder rule for the same address. */
+/**
+ * Every redirect, exact ones first: an exact row wins over a generated one, and both over a folder
+ * rule for the same address.
+ */
 export function allRedirects(root: string = docsDir): Redirect[] {
   const seen = new Set(exactRedirects.map((r) => r.from));
+  const generated = generatedRedirects().redirects.filter((r) => !seen.has(r.from) && seen.add(r.from));
   const expanded: Redirect[] = [];
   for (const rule of folderRules) {
     for (const target of docRoutesUnder(rule.to, root)) {
@@ -128,7 +170,7 @@ export function allRedirects(root: string = docsDir): Redirect[] {
       expanded.push({ from, to: target });
     }
   }
-  return [...exactRedirects, ...expanded];
+  return [...exactRedirects, ...generated, ...expanded];
 }
 
 /** The shape `@docusaurus/plugin-client-redirects` takes. */

@@ -5,6 +5,8 @@ import { test } from 'node:test';
 
 import { allRedirects, docRoutesUnder, exactRedirects, folderRules } from '../../redirects';
 import { applyVercelRedirects, vercelJsonText } from '../../plugins/vercel-json/config';
+import { layouts } from '../../plugins/contract-reference/layout';
+import { oldHomes, oldPageNames } from '../../plugins/contract-reference/old-names';
 
 const root = join(__dirname, '..', '..');
 const docRoutes = new Set(docRoutesUnder(''));
@@ -78,4 +80,48 @@ test('folder rules expand to every current page under their target', () => {
 test('docRoutesUnder derives routes the way the docs plugin does', () => {
   const routes = docRoutesUnder('', join(__dirname, 'fixtures', 'docs-tree'));
   assert.deepEqual(routes.sort(), ['/a/b', '/a/c', '/top'].sort());
+});
+
+test('every generated contract page answers to its forge-doc name, under each old home', () => {
+  const map = new Map(allRedirects().map((r) => [r.from, r.to]));
+  for (const layout of layouts) {
+    for (const page of layout.pages) {
+      const names = oldPageNames(page, ['Broker']);
+      assert.ok(names.length > 0, `${layout.protocol}/${page.slug} has an old name`);
+      for (const home of oldHomes(layout)) {
+        for (const name of names.filter((n) => !n.startsWith('types/struct.'))) {
+          assert.equal(map.get(`${home}/${name}`), `/reference/${layout.protocol}/contracts/${page.slug}`, `${home}/${name}`);
+        }
+      }
+    }
+  }
+});
+
+test('the old contract names the issue lists reach their pages', () => {
+  const map = new Map(allRedirects().map((r) => [r.from, r.to]));
+  const expect: [string, string][] = [
+    ['/reference/lockup/contracts/contract.SablierLockup', '/reference/lockup/contracts/sablier-lockup'],
+    ['/reference/lockup/contracts/abstracts/abstract.SablierLockupBase', '/reference/lockup/contracts/abstracts/sablier-lockup-base'],
+    ['/reference/lockup/contracts/interfaces/interface.ISablierLockup', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
+    ['/reference/lockup/contracts/libraries/library.VestingMath', '/reference/lockup/contracts/libraries/vesting-math'],
+    ['/reference/lockup/contracts/types/library.LockupLinear', '/reference/lockup/contracts/types/lockup-linear'],
+    ['/reference/lockup/contracts/types/struct.Broker', '/reference/lockup/contracts/types/broker'],
+    ['/reference/lockup/contracts/contract.LockupNFTDescriptor', '/reference/lockup/contracts/lockup-nft-descriptor'],
+    ['/reference/lockup/contracts/libraries/library.NFTSVG', '/reference/lockup/contracts/libraries/nftsvg'],
+    ['/reference/lockup/contracts/libraries/library.SVGElements', '/reference/lockup/contracts/libraries/svg-elements'],
+    ['/contracts/v2/reference/contracts/contract.SablierBatchLockup', '/reference/lockup/contracts/sablier-batch-lockup'],
+    ['/reference/flow/contracts/contract.FlowNFTDescriptor', '/reference/flow/contracts/flow-nft-descriptor'],
+    ...['MerkleBase', 'MerkleFactory', 'MerkleLL', 'MerkleLT'].map((lib): [string, string] => [`/reference/airdrops/contracts/types/library.${lib}`, '/reference/airdrops/contracts/types/merkle']),
+  ];
+  for (const protocol of ['lockup', 'flow']) {
+    for (const [name, slug] of [['Adminable', 'adminable'], ['Batch', 'batch'], ['NoDelegateCall', 'no-delegate-call']]) {
+      expect.push([`/reference/${protocol}/contracts/abstracts/abstract.${name}`, `/reference/${protocol}/contracts/abstracts/${slug}`]);
+    }
+  }
+  for (const [from, to] of expect) {
+    assert.equal(map.get(from), to, from);
+    assert.equal(applyVercelRedirects(from), to, `host: ${from}`);
+  }
+  // A name no page ever had is not redirected, so it gets the 404 page.
+  assert.equal(applyVercelRedirects('/reference/lockup/contracts/contract.SablierLockupp'), null);
 });
