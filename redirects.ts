@@ -77,6 +77,11 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/guides', to: '/guides/lockup/overview' },
   { from: '/contracts/v2/reference/overview', to: '/reference/overview' },
   { from: '/contracts/v2/security', to: '/concepts/security' },
+  // Earlier docs: the batch guides were named after the batch contract, one page per shape.
+  ...['linear', 'dynamic', 'tranched'].flatMap((shape) => [
+    { from: `/guides/lockup/examples/batch-create-streams/batch-lockup-${shape}`, to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}` },
+    { from: `/contracts/v2/guides/batch-create-streams/batch-lockup-${shape}`, to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}` },
+  ]),
   // GraphQL reference, indexers v1.1.0 to v1.2.0: no v1.2.0 API has the `contractcategory` enum scalar
   // (`Contract.category` is a String), so its page leads to the Contract object.
   { from: '/api/lockup/graphql/envio/scalars/contractcategory', to: '/api/lockup/graphql/envio/objects/contract' },

@@ -125,3 +125,14 @@ test('the old contract names the issue lists reach their pages', () => {
   // A name no page ever had is not redirected, so it gets the 404 page.
   assert.equal(applyVercelRedirects('/reference/lockup/contracts/contract.SablierLockupp'), null);
 });
+
+test('the batch guides answer to their old slugs, on both old homes', () => {
+  const map = new Map(allRedirects().map((r) => [r.from, r.to]));
+  for (const shape of ['linear', 'dynamic', 'tranched']) {
+    const to = `/guides/lockup/examples/batch-create-streams/lockup-${shape}`;
+    for (const from of [`/guides/lockup/examples/batch-create-streams/batch-lockup-${shape}`, `/contracts/v2/guides/batch-create-streams/batch-lockup-${shape}`]) {
+      assert.equal(map.get(from), to, from);
+      assert.equal(applyVercelRedirects(from), to, `host: ${from}`);
+    }
+  }
+});
