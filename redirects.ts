@@ -89,21 +89,15 @@ export const exactRedirects: Redirect[] = [
 ];
 
 /**
- * Envio pages that existed up to Envio 2.27 and are gone from the v1.2.0 indexers (Envio 2.30):
- * four bookkeeping tables and the `contract_type` and `timestamp` scalars that only they used.
+ * The `timestamp` scalar of Envio up to 2.27 became `timestamptz` in the Envio 2.30 API of indexers
+ * v1.2.0, so its page leads to its successor. The rest of the retired GraphQL pages (tables,
+ * their types, other scalars) come from the generator: plugins/graphql-api/retired.ts.
  */
 function retiredEnvioPages(): Redirect[] {
-  const pages: [string, string][] = [
-    ['objects/dynamic-contract-registry', 'objects/chain-metadata'],
-    ['objects/end-of-block-range-scanned-data', 'objects/chain-metadata'],
-    ['objects/event-sync-state', 'objects/chain-metadata'],
-    ['objects/persisted-state', 'objects/chain-metadata'],
-    ['scalars/contract-type', 'overview'],
-    ['scalars/timestamp', 'scalars/timestamptz'],
-  ];
-  return ['airdrops', 'flow', 'lockup'].flatMap((section) =>
-    pages.map(([from, to]) => ({ from: `/api/${section}/graphql/envio/${from}`, to: `/api/${section}/graphql/envio/${to}` })),
-  );
+  return ['airdrops', 'flow', 'lockup'].map((section) => ({
+    from: `/api/${section}/graphql/envio/scalars/timestamp`,
+    to: `/api/${section}/graphql/envio/scalars/timestamptz`,
+  }));
 }
 
 /** Folder rules: every current page under `to` is also reachable under `from`. */
