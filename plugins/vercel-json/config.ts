@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { exactRedirects, folderRules, generatedRedirects } from '../../redirects';
 
 /**
@@ -9,30 +12,46 @@ import { exactRedirects, folderRules, generatedRedirects } from '../../redirects
 /** Origins the browser may talk to besides the site: only Algolia, and only in Algolia mode. */
 const algoliaOrigins = 'https://*.algolia.net https://*.algolianet.com https://*.algolia.io';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Docusaurus inlines small boot scripts (color mode, announcement bar); Pagefind needs WebAssembly.
-  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${algoliaOrigins}`,
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The hashes of the site's own inline scripts, written by `npm run vercel:sync` from build/. */
+export const scriptHashesFile = join(__dirname, 'script-hashes.json');
 
-export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-];
+/** Read when asked, not once at import: `npm run vercel:sync` rewrites the file before it writes vercel.json. */
+export function readScriptHashes(): string[] {
+  return JSON.parse(readFileSync(scriptHashesFile, 'utf8')) as string[];
+}
+
+export function contentSecurityPolicyWith(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    // Inline scripts only by hash (plugins/vercel-json/inline-scripts.ts); Pagefind needs WebAssembly.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${algoliaOrigins}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const contentSecurityPolicy = contentSecurityPolicyWith(readScriptHashes());
+
+export function securityHeadersWith(policy: string) {
+  return [
+    { key: 'Content-Security-Policy', value: policy },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  ];
+}
+
+export const securityHeaders = securityHeadersWith(contentSecurityPolicy);
 
 export interface VercelRedirect {
   source: string;
@@ -69,7 +88,7 @@ export function vercelConfig() {
     trailingSlash: false,
     redirects: vercelRedirectRules(),
     headers: [
-      { source: '/(.*)', headers: securityHeaders },
+      { source: '/(.*)', headers: securityHeadersWith(contentSecurityPolicyWith(readScriptHashes())) },
       // File names under /assets/ carry a content hash, so they never change.
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: '/katex/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
