@@ -159,7 +159,12 @@ export function docRoutesUnder(route: string, root: string = docsDir): string[] 
  */
 export function allRedirects(root: string = docsDir): Redirect[] {
   const seen = new Set(exactRedirects.map((r) => r.from));
-  const generated = generatedRedirects().redirects.filter((r) => !seen.has(r.from) && seen.add(r.from));
+  const generated: Redirect[] = [];
+  for (const redirect of generatedRedirects().redirects) {
+    if (seen.has(redirect.from)) continue;
+    seen.add(redirect.from);
+    generated.push(redirect);
+  }
   const expanded: Redirect[] = [];
   for (const rule of folderRules) {
     for (const target of docRoutesUnder(rule.to, root)) {
@@ -175,9 +180,4 @@ export function allRedirects(root: string = docsDir): Redirect[] {
 /** The shape `@docusaurus/plugin-client-redirects` takes. */
 export function clientRedirects(root: string = docsDir): Redirect[] {
   return allRedirects(root);
-}
-
-/** The shape of vercel.json `redirects`: permanent, exact sources (clean URLs add no suffixes). */
-export function vercelRedirects(root: string = docsDir): { source: string; destination: string; permanent: true }[] {
-  return allRedirects(root).map((r) => ({ source: r.from, destination: r.to, permanent: true }));
 }
