@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import { draftDocs } from './navigation';
@@ -11,6 +11,23 @@ import { draftDocs } from './navigation';
 export interface Redirect {
   from: string;
   to: string;
+}
+
+/**
+ * A family of old addresses that one vercel.json rule answers (path-to-regexp syntax, the subset
+ * `applyVercelRedirects` understands: literal text and `:name(regex)` parameters, reused by name
+ * in the destination). The same family is also listed address by address in `redirects`, because
+ * the client redirect pages need exact addresses; a unit test proves both send each one alike.
+ */
+export interface PatternRule {
+  source: string;
+  destination: string;
+}
+
+/** What a generator contributes: the old names of the pages it generates. */
+export interface GeneratedRedirects {
+  redirects: Redirect[];
+  patterns?: PatternRule[];
 }
 
 /** Whole legacy folders whose pages kept their names under a new folder. */
@@ -60,6 +77,11 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/guides', to: '/guides/lockup/overview' },
   { from: '/contracts/v2/reference/overview', to: '/reference/overview' },
   { from: '/contracts/v2/security', to: '/concepts/security' },
+  // Earlier docs: the batch guides were named after the batch contract, one page per shape.
+  ...['linear', 'dynamic', 'tranched'].flatMap((shape) => [
+    { from: `/guides/lockup/examples/batch-create-streams/batch-lockup-${shape}`, to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}` },
+    { from: `/contracts/v2/guides/batch-create-streams/batch-lockup-${shape}`, to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}` },
+  ]),
   // GraphQL reference, indexers v1.1.0 to v1.2.0: no v1.2.0 API has the `contractcategory` enum scalar
   // (`Contract.category` is a String), so its page leads to the Contract object.
   { from: '/api/lockup/graphql/envio/scalars/contractcategory', to: '/api/lockup/graphql/envio/objects/contract' },
@@ -67,21 +89,15 @@ export const exactRedirects: Redirect[] = [
 ];
 
 /**
- * Envio pages that existed up to Envio 2.27 and are gone from the v1.2.0 indexers (Envio 2.30):
- * four bookkeeping tables and the `contract_type` and `timestamp` scalars that only they used.
+ * The `timestamp` scalar of Envio up to 2.27 became `timestamptz` in the Envio 2.30 API of indexers
+ * v1.2.0, so its page leads to its successor. The rest of the retired GraphQL pages (tables,
+ * their types, other scalars) come from the generator: plugins/graphql-api/retired.ts.
  */
 function retiredEnvioPages(): Redirect[] {
-  const pages: [string, string][] = [
-    ['objects/dynamic-contract-registry', 'objects/chain-metadata'],
-    ['objects/end-of-block-range-scanned-data', 'objects/chain-metadata'],
-    ['objects/event-sync-state', 'objects/chain-metadata'],
-    ['objects/persisted-state', 'objects/chain-metadata'],
-    ['scalars/contract-type', 'overview'],
-    ['scalars/timestamp', 'scalars/timestamptz'],
-  ];
-  return ['airdrops', 'flow', 'lockup'].flatMap((section) =>
-    pages.map(([from, to]) => ({ from: `/api/${section}/graphql/envio/${from}`, to: `/api/${section}/graphql/envio/${to}` })),
-  );
+  return ['airdrops', 'flow', 'lockup'].map((section) => ({
+    from: `/api/${section}/graphql/envio/scalars/timestamp`,
+    to: `/api/${section}/graphql/envio/scalars/timestamptz`,
+  }));
 }
 
 /** Folder rules: every current page under `to` is also reachable under `from`. */
@@ -94,6 +110,27 @@ export const folderRules: FolderRule[] = [
 ];
 
 const docsDir = join(__dirname, 'docs');
+const generatedDir = join(__dirname, '.generated', 'redirects');
+
+/** Where a generator writes its `GeneratedRedirects` (read back by `generatedRedirects`). */
+export function generatedRedirectsFile(generator: string): string {
+  return join(generatedDir, `${generator}.json`);
+}
+
+/**
+ * The old names generated pages contribute, one file per generator. Missing files are an error,
+ * not an empty list: vercel.json synced without them would silently drop every such redirect.
+ */
+export function generatedRedirects(dir: string = generatedDir): GeneratedRedirects {
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run prepare:generated\` first`);
+  const out: GeneratedRedirects = { redirects: [], patterns: [] };
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+    const part = JSON.parse(readFileSync(join(dir, name), 'utf8')) as GeneratedRedirects;
+    out.redirects.push(...part.redirects);
+    out.patterns!.push(...(part.patterns ?? []));
+  }
+  return out;
+}
 
 /** Routes of the doc files under a folder, derived the way the docs plugin derives them. */
 export function docRoutesUnder(route: string, root: string = docsDir): string[] {
@@ -116,9 +153,18 @@ export function docRoutesUnder(route: string, root: string = docsDir): string[] 
   return routes;
 }
 
-/** Every redirect, exact ones first: an exact row wins over a folder rule for the same address. */
+/**
+ * Every redirect, exact ones first: an exact row wins over a generated one, and both over a folder
+ * rule for the same address.
+ */
 export function allRedirects(root: string = docsDir): Redirect[] {
   const seen = new Set(exactRedirects.map((r) => r.from));
+  const generated: Redirect[] = [];
+  for (const redirect of generatedRedirects().redirects) {
+    if (seen.has(redirect.from)) continue;
+    seen.add(redirect.from);
+    generated.push(redirect);
+  }
   const expanded: Redirect[] = [];
   for (const rule of folderRules) {
     for (const target of docRoutesUnder(rule.to, root)) {
@@ -128,15 +174,10 @@ export function allRedirects(root: string = docsDir): Redirect[] {
       expanded.push({ from, to: target });
     }
   }
-  return [...exactRedirects, ...expanded];
+  return [...exactRedirects, ...generated, ...expanded];
 }
 
 /** The shape `@docusaurus/plugin-client-redirects` takes. */
 export function clientRedirects(root: string = docsDir): Redirect[] {
   return allRedirects(root);
-}
-
-/** The shape of vercel.json `redirects`: permanent, exact sources (clean URLs add no suffixes). */
-export function vercelRedirects(root: string = docsDir): { source: string; destination: string; permanent: true }[] {
-  return allRedirects(root).map((r) => ({ source: r.from, destination: r.to, permanent: true }));
 }

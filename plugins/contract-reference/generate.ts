@@ -20,6 +20,8 @@ import {
   typeCell,
 } from './render';
 import { generateLegacy } from './legacy';
+import { type OldName, oldNameRedirects } from './old-names';
+import { generatedRedirectsFile } from '../../redirects';
 
 const root = join(__dirname, '..', '..');
 const docsDir = join(root, 'docs', 'reference');
@@ -229,6 +231,7 @@ function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {
 export default function generate(): string {
   const allErrors: ErrorRow[] = [];
   const access: Record<string, AccessRow[]> = {};
+  const oldNames: OldName[] = [];
   let pages = 0;
   for (const layout of layouts) {
     const out = join(docsDir, layout.protocol, 'contracts');
@@ -236,6 +239,7 @@ export default function generate(): string {
     category(out, 'Contracts', 10, false);
     for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
     const model = buildModel(layout.protocol);
+    oldNames.push(...oldNameRedirects(layout, [...model.structs.keys()].filter((name) => !name.includes('.'))));
     const rows = errorRows(model, protocolDocs[layout.protocol]);
     allErrors.push(...rows);
     access[layout.protocol] = accessRows(layout, model);
@@ -254,5 +258,7 @@ export default function generate(): string {
   rmSync(dataDir, { recursive: true, force: true });
   write(join(dataDir, 'errors.json'), JSON.stringify(allErrors));
   for (const [protocol, rows] of Object.entries(access)) write(join(dataDir, `access-${protocol}.json`), JSON.stringify(rows));
-  return `${pages} pages, ${allErrors.length} errors, ${Object.values(access).reduce((n, r) => n + r.length, 0)} state-changing functions`;
+  // Every generated page also answers to the names earlier docs gave it (redirects.ts reads this).
+  write(generatedRedirectsFile('contract-reference'), JSON.stringify({ redirects: oldNames }, null, 1));
+  return `${pages} pages, ${oldNames.length} old names, ${allErrors.length} errors, ${Object.values(access).reduce((n, r) => n + r.length, 0)} state-changing functions`;
 }

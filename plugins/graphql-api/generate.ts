@@ -6,12 +6,14 @@ import { promisify } from 'node:util';
 import { availableParallelism } from 'node:os';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 
-import { buildEnvioSdl } from './envio';
+import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES } from './envio';
 import { homepagePath, introspectionPath, INDEXERS, INDEXER_LABELS, liveUrl, outputDir, sdlPath, SECTIONS, type Indexer, type Section } from './instances';
 import { withIdFormats } from './entity-ids';
 import { parseEntitySchema } from './model';
 import { mermaidEr, overviewPage, typesByKind } from './pages';
 import { buildTheGraphSdl } from './the-graph';
+import { retiredRedirects } from './retired';
+import { generatedRedirectsFile } from '../../redirects';
 
 /**
  * 1. Derives the Envio and The Graph SDL of each section from schema/<section>.graphql into
@@ -162,6 +164,10 @@ export default async function generate(): Promise<string> {
     }
   }
   writeIndexerTables();
+  // Old links to the pages of retired tables lead to the page that says where their data went.
+  const retired = retiredRedirects(buildSchema(sdls.get('lockup-envio')!), ENVIO_AGGREGATE_TABLES.lockup![0]!);
+  mkdirSync(dirname(generatedRedirectsFile('graphql-api')), { recursive: true });
+  writeFileSync(generatedRedirectsFile('graphql-api'), `${JSON.stringify(retired, null, 1)}\n`);
   const instances = SECTIONS.flatMap((section) => INDEXERS.map((indexer) => ({ section, indexer })));
   let reused = 0;
   await inPool(instances, Math.max(1, Math.min(2, availableParallelism())), async ({ section, indexer }) => {

@@ -13,7 +13,13 @@
  * When the paint came before this script (a long page painted while still being parsed), the next
  * frame is enough. A page opened in a background tab is not painted until it is shown, so it starts
  * at once; a browser without paint timing starts after the next frame.
+ *
+ * The script list is a JSON data block beside it, not part of the script: the script's text then
+ * never changes from build to build, so the Content-Security-Policy can allow it by its hash
+ * (plugins/vercel-json). Data blocks are not run, so the policy does not apply to them.
  */
+export const START_SCRIPTS_ID = '__start-scripts';
+
 const startAfterFirstPaint = `(function (sources) {
   var started = false;
   function start() {
@@ -42,7 +48,7 @@ const startAfterFirstPaint = `(function (sources) {
     // Should the paint never be reported (the tab hidden meanwhile), the page still starts.
     setTimeout(start, 3000);
   }
-})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);`;
+})(JSON.parse(document.getElementById('${START_SCRIPTS_ID}').textContent));`;
 
 export const htmlTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -57,6 +63,7 @@ export const htmlTemplate = `<!DOCTYPE html>
 <%~ it.preBodyTags %>
 <div id="__docusaurus"><%~ it.appHtml %></div>
 <%~ it.postBodyTags %>
+<script type="application/json" id="${START_SCRIPTS_ID}"><%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %></script>
 <script>${startAfterFirstPaint}</script>
 </body>
 </html>

@@ -1,4 +1,7 @@
-import { exactRedirects, folderRules } from '../../redirects';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { exactRedirects, folderRules, generatedRedirects } from '../../redirects';
 
 /**
  * vercel.json, derived from redirects.ts so the host and the client redirect pages can never
@@ -9,30 +12,46 @@ import { exactRedirects, folderRules } from '../../redirects';
 /** Origins the browser may talk to besides the site: only Algolia, and only in Algolia mode. */
 const algoliaOrigins = 'https://*.algolia.net https://*.algolianet.com https://*.algolia.io';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Docusaurus inlines small boot scripts (color mode, announcement bar); Pagefind needs WebAssembly.
-  "script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  `connect-src 'self' ${algoliaOrigins}`,
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The hashes of the site's own inline scripts, written by `npm run vercel:sync` from build/. */
+export const scriptHashesFile = join(__dirname, 'script-hashes.json');
 
-export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
-];
+/** Read when asked, not once at import: `npm run vercel:sync` rewrites the file before it writes vercel.json. */
+export function readScriptHashes(): string[] {
+  return JSON.parse(readFileSync(scriptHashesFile, 'utf8')) as string[];
+}
+
+export function contentSecurityPolicyWith(scriptHashes: string[]): string {
+  return [
+    "default-src 'self'",
+    // Inline scripts only by hash (plugins/vercel-json/inline-scripts.ts); Pagefind needs WebAssembly.
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${algoliaOrigins}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const contentSecurityPolicy = contentSecurityPolicyWith(readScriptHashes());
+
+export function securityHeadersWith(policy: string) {
+  return [
+    { key: 'Content-Security-Policy', value: policy },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  ];
+}
+
+export const securityHeaders = securityHeadersWith(contentSecurityPolicy);
 
 export interface VercelRedirect {
   source: string;
@@ -40,9 +59,18 @@ export interface VercelRedirect {
   permanent: true;
 }
 
+/**
+ * Exact rows first, then the generated families: one pattern rule per family, plus the generated
+ * rows no pattern covers; folder wildcards last, so every more specific rule is tried before them.
+ */
 export function vercelRedirectRules(): VercelRedirect[] {
+  const generated = generatedRedirects();
+  const patterns = (generated.patterns ?? []).map((p) => ({ source: p.source, destination: p.destination, permanent: true as const }));
+  const literal = generated.redirects.filter((r) => applyVercelRedirects(r.from, patterns) !== r.to);
   return [
     ...exactRedirects.map((r) => ({ source: r.from, destination: r.to, permanent: true as const })),
+    ...patterns,
+    ...literal.map((r) => ({ source: r.from, destination: r.to, permanent: true as const })),
     ...folderRules.map((rule) => ({
       source: `${rule.from}/:path+`,
       destination: `${rule.to}/:path+`,
@@ -60,7 +88,7 @@ export function vercelConfig() {
     trailingSlash: false,
     redirects: vercelRedirectRules(),
     headers: [
-      { source: '/(.*)', headers: securityHeaders },
+      { source: '/(.*)', headers: securityHeadersWith(contentSecurityPolicyWith(readScriptHashes())) },
       // File names under /assets/ carry a content hash, so they never change.
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: '/katex/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
@@ -73,19 +101,66 @@ export function vercelJsonText(): string {
 }
 
 /**
- * Where a request path lands under the vercel.json rules (first match wins), or null when no
- * rule matches. Supports the two pattern forms the config uses: exact paths and `/:path+`.
+ * A vercel.json source as a regular expression. Covers the path-to-regexp forms the config uses:
+ * literal text, `:name(regex)` (the regex may hold non-capturing groups) and `:name+` (one or more
+ * path segments). Anything else would be matched literally, so the unit tests would catch it.
  */
-export function applyVercelRedirects(path: string, rules: VercelRedirect[] = vercelRedirectRules()): string | null {
-  for (const rule of rules) {
-    if (rule.source.endsWith('/:path+')) {
-      const prefix = rule.source.slice(0, -':path+'.length);
-      if (path.startsWith(prefix) && path.length > prefix.length) {
-        return rule.destination.slice(0, -':path+'.length) + path.slice(prefix.length);
+export function sourcePattern(source: string): RegExp {
+  let compiled = compiledSources.get(source);
+  if (!compiled) {
+    compiled = compileSource(source);
+    compiledSources.set(source, compiled);
+  }
+  return compiled;
+}
+const compiledSources = new Map<string, RegExp>();
+
+function compileSource(source: string): RegExp {
+  let out = '';
+  let i = 0;
+  while (i < source.length) {
+    const param = /^:(\w+)/.exec(source.slice(i));
+    if (!param) {
+      out += source[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      i += 1;
+      continue;
+    }
+    const name = param[1]!;
+    i += param[0].length;
+    if (source[i] === '(') {
+      let depth = 0;
+      const start = i;
+      for (; i < source.length; i += 1) {
+        if (source[i] === '\\') i += 1;
+        else if (source[i] === '(') depth += 1;
+        else if (source[i] === ')' && --depth === 0) break;
       }
-    } else if (rule.source === path) {
-      return rule.destination;
+      out += `(?<${name}>${source.slice(start + 1, i)})`;
+      i += 1;
+    } else if (source[i] === '+') {
+      out += `(?<${name}>[^/]+(?:/[^/]+)*)`;
+      i += 1;
+    } else {
+      out += `(?<${name}>[^/]+)`;
     }
   }
+  return new RegExp(`^${out}$`);
+}
+
+/** Where a request path lands under the vercel.json rules (first match wins), or null when none matches. */
+export function applyVercelRedirects(path: string, rules: VercelRedirect[] = vercelRedirectRulesCached()): string | null {
+  for (const rule of rules) {
+    const match = sourcePattern(rule.source).exec(path);
+    if (!match) continue;
+    const groups = match.groups ?? {};
+    return rule.destination.replace(/:(\w+)\+?/g, (whole, name: string) => groups[name] ?? whole);
+  }
   return null;
+}
+
+let cached: VercelRedirect[] | undefined;
+/** The rules read the generated redirect files once per process (the test server asks per request). */
+function vercelRedirectRulesCached(): VercelRedirect[] {
+  cached ??= vercelRedirectRules();
+  return cached;
 }

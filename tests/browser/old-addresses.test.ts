@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { allRedirects } from '../../redirects';
+import { resolveFile } from '../support/server';
+import { buildDir, useSite, waitForHydrated } from '../support/harness';
+
+/**
+ * Old addresses of each family reach the page that holds what the reader came for, both ways:
+ * the host's permanent redirects (vercel.json rules in the host-shaped server) and the client
+ * redirect pages a plain static host serves. Mistyped addresses under each family's folder get 404.
+ */
+const host = useSite();
+const plain = useSite({ hostRedirects: false });
+
+/** [old address, new page, heading the reader came for] for a sample of each family. */
+const samples: [string, string, string][] = [
+  // Contract reference under forge-doc names, in both old homes.
+  ['/reference/lockup/contracts/contract.SablierLockup', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
+  ['/contracts/v2/reference/contracts/interfaces/interface.ISablierLockup', '/reference/lockup/contracts/interfaces/i-sablier-lockup', 'ISablierLockup'],
+  ['/reference/flow/contracts/abstracts/abstract.NoDelegateCall', '/reference/flow/contracts/abstracts/no-delegate-call', 'NoDelegateCall'],
+  ['/reference/lockup/contracts/libraries/library.NFTSVG', '/reference/lockup/contracts/libraries/nftsvg', 'NFTSVG'],
+  ['/reference/airdrops/contracts/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
+  // Batch guides under their old slugs.
+  ['/guides/lockup/examples/batch-create-streams/batch-lockup-linear', '/guides/lockup/examples/batch-create-streams/lockup-linear', 'Batch-create Lockup Linear streams'],
+  ['/contracts/v2/guides/batch-create-streams/batch-lockup-tranched', '/guides/lockup/examples/batch-create-streams/lockup-tranched', 'Batch-create Lockup Tranched streams'],
+  // GraphQL pages of retired tables and scalars.
+  ['/api/lockup/graphql/envio/objects/revenue', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
+  ['/api/flow/graphql/envio/queries/user-transaction-by-pk', '/api/flow/previous-indexers', 'What changed in release v1.2.0'],
+  ['/api/airdrops/graphql/envio/objects/persisted-state', '/api/airdrops/previous-indexers', 'What changed in release v1.2.0'],
+  ['/api/lockup/graphql/envio/scalars/float-8', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
+];
+
+const typos = [
+  '/reference/lockup/contracts/contract.SablierLockupp',
+  '/reference/lockup/contracts/interfaces/interface.ISablierLockp',
+  '/contracts/v2/reference/contracts/contract.SablierLockupp',
+  '/guides/lockup/examples/batch-create-streams/batch-lockup-linearr',
+  '/contracts/v2/guides/batch-create-streams/batch-lockup-cliff',
+  '/api/lockup/graphql/envio/objects/revenu',
+  '/api/lockup/graphql/envio/objects/revenue-agregate',
+  '/api/lockup/graphql/envoi/objects/revenue',
+];
+
+test('every redirect target is a built page', () => {
+  for (const redirect of allRedirects()) assert.ok(resolveFile(buildDir, redirect.to), `${redirect.from} -> ${redirect.to}: not built`);
+});
+
+test('the host answers a sample of each family with a permanent redirect to its page', async () => {
+  for (const [from, to] of samples) {
+    const response = await fetch(host.url + from, { redirect: 'manual' });
+    assert.equal(response.status, 308, from);
+    assert.equal(response.headers.get('location'), to, from);
+  }
+});
+
+/** The page shows its h1 and, when the reader came for a section, that section's heading. */
+async function assertLanded(page: import('playwright-core').Page, to: string, heading: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === to);
+  await waitForHydrated(page);
+  await page.locator('article h1').waitFor({ state: 'visible' });
+  // Headings carry a "Direct link" anchor in their accessible name, so match on their own text.
+  const section = page.locator('article').locator('h1, h2, h3').filter({ hasText: heading }).first();
+  await section.scrollIntoViewIfNeeded();
+  assert.ok(await section.isVisible(), `${to}: "${heading}"`);
+  assert.equal(await page.locator('h1', { hasText: 'Page not found' }).count(), 0, to);
+}
+
+test('old addresses reach their page through the host and through the client redirect pages', async () => {
+  for (const site of [host, plain]) {
+    for (const [from, to, heading] of samples) {
+      const { page } = await site.open(from, { waitForHydration: false });
+      await assertLanded(page, to, heading);
+      await page.context().close();
+    }
+  }
+});
+
+test('a mistyped address under each family folder gets the 404 page', async () => {
+  for (const typo of typos) {
+    const response = await fetch(host.url + typo);
+    assert.equal(response.status, 404, typo);
+    assert.match(await response.text(), /Page not found/, typo);
+  }
+  const { page } = await host.open(typos[0]!);
+  assert.equal(await page.locator('h1').innerText(), 'Page not found');
+  await page.context().close();
+});
