@@ -16,6 +16,7 @@ import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
 import { pruneSidebar } from './plugins/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
+import markdownTwins from './plugins/markdown-twins';
 import graphqlIslands from './plugins/graphql-islands';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import idlePrefetch from './plugins/idle-prefetch';
@@ -136,6 +137,7 @@ const config: Config = {
     stagedStart,
     lazyDevCompilation,
     searchIndex,
+    markdownTwins,
   ],
 
   themeConfig: {
