@@ -95,7 +95,19 @@ const table: Handle = (state, node) => {
   return [paragraph([{ type: 'emphasis', children: [text(captionText)] }]), ...tables] as ReturnType<Handle>;
 };
 
+/**
+ * Deployment tables link each address to its explorer page. The chain's explorer is named above its
+ * table, so in text the address alone is kept: the links doubled the size of every deployments twin.
+ */
+const a: Handle = (state, node) => {
+  const only = node.children.filter((child) => child.type !== 'text' || child.value.trim() !== '');
+  if (only.length === 1 && isElement(only[0], 'code') && attr(only[0], 'dataAddress') !== undefined) {
+    return { type: 'inlineCode', value: rawText(only[0]) };
+  }
+  return defaultHandlers.a!(state, node);
+};
+
 // `<wbr>` breaks long contract names in table cells; in text it would become a zero-width space.
 const wbr: Handle = () => undefined;
 
-export const handlers: Record<string, Handle> = { span, div, pre, svg, table, wbr };
+export const handlers: Record<string, Handle> = { a, span, div, pre, svg, table, wbr };

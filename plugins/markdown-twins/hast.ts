@@ -49,6 +49,8 @@ function isDropped(node: Element): boolean {
   // (the deployment filter and its live count).
   if (hasClass(node, 'hash-link') || hasClass(node, 'theme-doc-toc-mobile') || hasModuleClass(node, 'needsJs')) return true;
   if (attr(node, 'role') === 'status') return true;
+  // Hidden elements are descriptions for assistive technology (e.g. "opens in a new tab"), not content.
+  if (node.properties?.hidden === true || node.properties?.hidden === '') return true;
   // Icons and KaTeX's visual layer; the formula's TeX is read from its MathML annotation instead.
   if (attr(node, 'ariaHidden') === 'true') return true;
   // Decorative SVG; charts carry role="img" and are described by their title and description.
