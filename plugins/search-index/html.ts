@@ -3,6 +3,7 @@
  * indexed, and the group (lvl0), language and docusaurus_tag ride along as Pagefind meta and filters.
  */
 import { areas } from '../../navigation';
+import { GENERATED_PAGE } from '../../src/lib/generated-pages';
 
 export interface IndexPage {
   /** Docusaurus URL, without trailing slash. */
@@ -59,7 +60,7 @@ export function groupName(url: string, categories: string[]): string {
  * written page a reader is after. Their words count for less; a query naming such a page still
  * finds it by its title.
  */
-export const GENERATED_PAGE = /^\/(api\/[^/]+\/graphql\/(envio|the-graph)|reference\/[^/]+\/contracts)\//;
+export { GENERATED_PAGE };
 const GENERATED_WEIGHT = '0.2';
 /** Deployments of earlier releases: a reader searching deployments wants the current ones first. */
 const PREVIOUS_RELEASE = /\/previous-deployments\//;
