@@ -3,9 +3,10 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
-import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
+import { areas, docsRepository, draftDocs, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
+import { generatedSource } from './src/lib/generated-pages';
 import { codeTheme } from './src/prismThemes';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import rehypeStaticMath from './plugins/rehype-static-math';
@@ -16,6 +17,7 @@ import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
 import { pruneSidebar } from './plugins/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
+import markdownTwins from './plugins/markdown-twins';
 import graphqlIslands from './plugins/graphql-islands';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import idlePrefetch from './plugins/idle-prefetch';
@@ -104,6 +106,10 @@ const config: Config = {
           breadcrumbs: true,
           // Generated GraphQL references list only their overview and entity pages in the sidebar.
           sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => pruneSidebar(await defaultSidebarItemsGenerator(args)),
+          // Written pages link to their file; generated ones have no file on the code host and name
+          // their source and generator instead (src/theme/DocItem/Footer).
+          editUrl: ({ docPath, permalink }) =>
+            generatedSource(permalink) ? undefined : `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
           showLastUpdateTime: false,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
@@ -136,6 +142,7 @@ const config: Config = {
     stagedStart,
     lazyDevCompilation,
     searchIndex,
+    markdownTwins,
   ],
 
   themeConfig: {

@@ -11,6 +11,7 @@ echo "== typecheck"; npx tsc --noEmit
 echo "== lint"; npx biome lint .
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npm run --silent build
+echo "== build output (Markdown twins, llms files)"; npm run --silent test:build
 echo "== build with hosted services on (fake Algolia keys, analytics, chat widget)"
 ALGOLIA_APP_ID=FAKEAPP ALGOLIA_SEARCH_API_KEY=fake ALGOLIA_INDEX_NAME=fake ENABLE_ANALYTICS=1 \
   CHAT_WIDGET_SRC=/__chat-widget-test.js \

@@ -3,6 +3,7 @@
  * indexed, and the group (lvl0), language and docusaurus_tag ride along as Pagefind meta and filters.
  */
 import { areas } from '../../navigation';
+import { GENERATED_PAGE } from '../../src/lib/generated-pages';
 
 export interface IndexPage {
   /** Docusaurus URL, without trailing slash. */
@@ -21,7 +22,7 @@ function attrValue(tag: string, name: string): string | null {
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null;
 }
 
-function metaContent(html: string, name: string): string | null {
+export function metaContent(html: string, name: string): string | null {
   for (const tag of html.match(/<meta\s[^>]*>/gi) ?? []) {
     if (attrValue(tag, 'name') === name) return attrValue(tag, 'content');
   }
@@ -59,7 +60,7 @@ export function groupName(url: string, categories: string[]): string {
  * written page a reader is after. Their words count for less; a query naming such a page still
  * finds it by its title.
  */
-export const GENERATED_PAGE = /^\/(api\/[^/]+\/graphql\/(envio|the-graph)|reference\/[^/]+\/contracts)\//;
+export { GENERATED_PAGE };
 const GENERATED_WEIGHT = '0.2';
 /** Deployments of earlier releases: a reader searching deployments wants the current ones first. */
 const PREVIOUS_RELEASE = /\/previous-deployments\//;
@@ -87,18 +88,28 @@ export function pagefindDocument(opts: { lang: string; tag: string; lvl0: string
   return `<!doctype html><html lang="${escapeAttr(opts.lang)}"><head><meta charset="utf-8"></head><body><div data-pagefind-body>${marker}${body}</div></body></html>`;
 }
 
-/** Returns null for pages that are not docs (home, search, 404, redirects). */
-export function prepareBuiltPage(url: string, html: string): IndexPage | null {
-  const tag = metaContent(html, 'docsearch:docusaurus_tag');
-  if (!tag?.startsWith('docs-')) return null;
-  const lang = metaContent(html, 'docsearch:language') ?? 'en';
+/**
+ * The rendered doc body of a built page: from the theme's markdown root to the end of the article
+ * (before the edit link and pagination), or null on pages that are not docs. Slicing the string
+ * first keeps readers of ~1,000 pages from parsing each whole document (navbar, sidebar, scripts).
+ */
+export function docArticleHtml(html: string): string | null {
   const start = html.search(/<div class="?theme-doc-markdown\b/);
   if (start < 0) return null;
   const endCandidates = ['</article>', '<footer class="theme-doc-footer', '<nav class="docusaurus-mt-lg pagination-nav']
     .map((s) => html.indexOf(s, start))
     .filter((i) => i > 0);
   const end = endCandidates.length ? Math.min(...endCandidates) : html.length;
-  const body = html.slice(start, end);
+  return html.slice(start, end);
+}
+
+/** Returns null for pages that are not docs (home, search, 404, redirects). */
+export function prepareBuiltPage(url: string, html: string): IndexPage | null {
+  const tag = metaContent(html, 'docsearch:docusaurus_tag');
+  if (!tag?.startsWith('docs-')) return null;
+  const lang = metaContent(html, 'docsearch:language') ?? 'en';
+  const body = docArticleHtml(html);
+  if (body === null) return null;
   const crumbsNav = /<nav[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   const crumbs = Array.from(crumbsNav.matchAll(/<li class="?breadcrumbs__item(?!\s*breadcrumbs__item--active)[^>]*>([\s\S]*?)(?=<li|<\/ul>)/g))
     // The first item is the home link (an icon): not a category.

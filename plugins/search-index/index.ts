@@ -21,7 +21,8 @@ import { writeSearchIndex } from './write';
 
 export const indexDirName = 'pagefind';
 
-function htmlFileFor(outDir: string, route: string): string | null {
+/** The built HTML file of a route (`x/y.html` or `x/y/index.html`), or null when the build has none. */
+export function htmlFileFor(outDir: string, route: string): string | null {
   const clean = route.replace(/\/$/, '');
   for (const candidate of [`${clean}.html`, join(clean, 'index.html')]) {
     const file = join(outDir, candidate);

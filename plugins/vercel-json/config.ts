@@ -53,6 +53,16 @@ export function securityHeadersWith(policy: string) {
 
 export const securityHeaders = securityHeadersWith(contentSecurityPolicy);
 
+/**
+ * Markdown twins and llms files are text for people and tools: served as text with a charset, so a
+ * browser shows them instead of downloading them and non-ASCII characters survive. The test server
+ * reads the same list.
+ */
+export const textContentTypes = [
+  { extension: '.md', source: '/(.*)\\.md', type: 'text/markdown; charset=utf-8' },
+  { extension: '.txt', source: '/(.*)\\.txt', type: 'text/plain; charset=utf-8' },
+] as const;
+
 export interface VercelRedirect {
   source: string;
   destination: string;
@@ -92,6 +102,7 @@ export function vercelConfig() {
       // File names under /assets/ carry a content hash, so they never change.
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: '/katex/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
+      ...textContentTypes.map(({ source, type }) => ({ source, headers: [{ key: 'Content-Type', value: type }] })),
     ],
   };
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-import { applyVercelRedirects, securityHeaders } from '../../plugins/vercel-json/config';
+import { applyVercelRedirects, securityHeaders, textContentTypes } from '../../plugins/vercel-json/config';
 
 /**
  * A small static server for the built site, shaped like the production host: clean URLs (a path
@@ -22,13 +22,14 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
+    '.csv': 'text/csv; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',
   '.pf_fragment': 'application/octet-stream',
   '.pagefind': 'application/octet-stream',
+  // Markdown twins and llms files: the types vercel.json gives them.
+  ...Object.fromEntries(textContentTypes.map((t) => [t.extension, t.type])),
 };
 
 const compressible = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;

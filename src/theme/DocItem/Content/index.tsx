@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type { Props } from '@theme/DocItem/Content';
 import ServerIsland from '@site/src/graphql-islands/ServerIsland';
+import CopyPage from '@site/src/components/CopyPage';
 
 /** The theme's title rule: a front-matter title becomes the h1 unless hidden or the body starts with one. */
 function useSyntheticTitle(): string | null {
@@ -13,19 +14,27 @@ function useSyntheticTitle(): string | null {
   return !frontMatter.hide_title && typeof contentTitle === 'undefined' ? metadata.title : null;
 }
 
-/** The theme's DocItem/Content, with the page body wrapped for GraphQL reference pages on the server. */
+/**
+ * The theme's DocItem/Content, with the page body wrapped for GraphQL reference pages on the server,
+ * and the copy-page menu floated beside the title. The menu sits before the Markdown root, not in it,
+ * so its label never reaches the search index or the page's Markdown twin.
+ */
 export default function DocItemContent({ children }: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
+  const { metadata } = useDoc();
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-      {syntheticTitle && (
-        <header>
-          <Heading as="h1">{syntheticTitle}</Heading>
-        </header>
-      )}
-      <MDXContent>
-        <ServerIsland>{children}</ServerIsland>
-      </MDXContent>
-    </div>
+    <>
+      <CopyPage permalink={metadata.permalink} />
+      <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+        {syntheticTitle && (
+          <header>
+            <Heading as="h1">{syntheticTitle}</Heading>
+          </header>
+        )}
+        <MDXContent>
+          <ServerIsland>{children}</ServerIsland>
+        </MDXContent>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * Where a page's Markdown twin lives (built by plugins/markdown-twins): the page's path + `.md`.
+ * Shared by the alternate link, the copy-page menu and the tests so they cannot disagree.
+ */
+export function twinPath(permalink: string): string {
+  const clean = permalink.replace(/\/$/, '');
+  return clean === '' ? '/index.md' : `${clean}.md`;
+}
