@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
-import { areas, docsRepository, draftDocs, externalLinks, footerColumns } from './navigation';
+import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import { generatedSource } from './src/lib/generated-pages';
@@ -109,7 +109,7 @@ const config: Config = {
           // Written pages link to their file; generated ones have no file on the code host and name
           // their source and generator instead (src/theme/DocItem/Footer).
           editUrl: ({ docPath, permalink }) =>
-            generatedSource(permalink) ? undefined : `${docsRepository.url}/edit/${docsRepository.branch}/docs/${docPath}`,
+            generatedSource(permalink) ? undefined : `${env.docsRepository.url}/edit/${env.docsRepository.branch}/docs/${docPath}`,
           showLastUpdateTime: false,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },

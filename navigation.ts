@@ -11,12 +11,6 @@ export const externalLinks = {
   npm: 'https://www.npmjs.com/package/sablier',
 } as const;
 
-/**
- * Where these docs' sources live on the code host, for the "Edit this page" links of written pages.
- * Writers open pull requests against the production branch (`main`, see the README's Deployment).
- */
-export const docsRepository = { url: `${externalLinks.github}/docs`, branch: 'main' } as const;
-
 /** The six areas: label, the base path that marks the item active, and the page it opens. */
 export const areas = [
   { label: 'Concepts', basePath: 'concepts', landing: '/concepts/what-is-sablier', sidebarId: 'conceptsSidebar' },

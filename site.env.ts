@@ -9,6 +9,11 @@ export interface SiteEnv {
   chatWidgetSrc: string | null;
   testFixtures: boolean;
   docsAreas: string[] | null;
+  /**
+   * Where these docs' sources live on the code host, for the "Edit this page" links of written
+   * pages; writers open pull requests against the production branch (see the README's Deployment).
+   */
+  docsRepository: { url: string; branch: string };
 }
 
 function nonEmpty(value: string | undefined): string | null {
@@ -29,5 +34,9 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     chatWidgetSrc: nonEmpty(env.CHAT_WIDGET_SRC),
     testFixtures: env.DOCS_TEST_FIXTURES === '1',
     docsAreas: areas ? areas.split(',').map((a) => a.trim()).filter(Boolean) : null,
+    docsRepository: {
+      url: nonEmpty(env.DOCS_REPOSITORY_URL)?.replace(/\/+$/, '') ?? 'https://github.com/sablier-labs/docs',
+      branch: nonEmpty(env.DOCS_REPOSITORY_BRANCH) ?? 'main',
+    },
   };
 }

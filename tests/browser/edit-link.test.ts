@@ -3,8 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { docsRepository } from '../../navigation';
+import { readSiteEnv } from '../../site.env';
 import { useSite } from '../support/harness';
+
+const { docsRepository } = readSiteEnv();
 
 /** "Edit this page" on written pages; a note naming source and generator on generated ones. */
 const site = useSite();

@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { docsRepository } from '../../navigation';
+import { readSiteEnv } from '../../site.env';
 import { generatedSource } from '../../src/lib/generated-pages';
 import { builtDocPages } from '../support/build-scan';
+
+const { docsRepository } = readSiteEnv();
 
 /** Every built doc page: written ones link to a file that exists; generated ones name their source. */
 const root = join(__dirname, '..', '..');
