@@ -6,7 +6,7 @@
  * and llms.txt still list them).
  */
 import { areas } from '../../navigation';
-import { GENERATED_PAGE } from '../search-index/html';
+import { isGeneratedPage, isGraphqlReferencePage, isPreviousRelease } from '../../src/lib/generated-pages';
 import type { TwinPage } from './pages';
 
 export const PRODUCTS = {
@@ -17,17 +17,13 @@ export const PRODUCTS = {
 
 export type Product = keyof typeof PRODUCTS;
 
-const GRAPHQL_TYPE_PAGE = /^\/api\/[^/]+\/graphql\/(envio|the-graph)\//;
-
 /** Hand-written pages: every content page except the generated GraphQL and contract reference. */
-export const isHandWritten = (route: string): boolean => !GENERATED_PAGE.test(route);
+export const isHandWritten = (route: string): boolean => !isGeneratedPage(route);
 
-/** Deployments of frozen releases: long address tables an agent rarely needs in context. */
-const PREVIOUS_RELEASE = /\/previous-deployments\//;
 
 /** A product's pages: its concepts, guides, API and reference folders, and its app feature page. */
 export function belongsTo(route: string, product: Product): boolean {
-  if (GRAPHQL_TYPE_PAGE.test(route)) return false;
+  if (isGraphqlReferencePage(route)) return false;
   const [area, second] = route.split('/').filter(Boolean);
   if (area === 'apps') return route === `/apps/features/${PRODUCTS[product].appsFeature}`;
   return ['concepts', 'guides', 'api', 'reference'].includes(area ?? '') && second === product;
@@ -53,11 +49,11 @@ export function llmsTxt(pages: TwinPage[], options: { siteUrl: string; title: st
   );
   const docs = pages.filter((page) => page.route !== '/');
   for (const area of areas) {
-    const inArea = docs.filter((page) => page.route.startsWith(`/${area.basePath}/`) && !GRAPHQL_TYPE_PAGE.test(page.route));
+    const inArea = docs.filter((page) => page.route.startsWith(`/${area.basePath}/`) && !isGraphqlReferencePage(page.route));
     if (inArea.length) out.push(`## ${area.label}`, '', ...inArea.map((page) => line(page, options.siteUrl)), '');
   }
   // llmstxt.org's "Optional" section: what a reader with a short context can skip.
-  const types = docs.filter((page) => GRAPHQL_TYPE_PAGE.test(page.route));
+  const types = docs.filter((page) => isGraphqlReferencePage(page.route));
   if (types.length) out.push('## Optional', '', ...types.map((page) => line(page, options.siteUrl)), '');
   return out.join('\n');
 }
@@ -84,7 +80,7 @@ export function llmsFiles(pages: TwinPage[], options: { siteUrl: string; title: 
     const own = pages.filter((page) => belongsTo(page.route, product));
     // In full: the written pages. Listed to fetch when needed: the generated contract reference
     // (~200 KB for Lockup alone) and earlier releases' deployments, which would double the file.
-    const inFull = own.filter((page) => isHandWritten(page.route) && !PREVIOUS_RELEASE.test(page.route));
+    const inFull = own.filter((page) => isHandWritten(page.route) && !isPreviousRelease(page.route));
     const listed = own.filter((page) => !inFull.includes(page));
     const heading = `> ${options.title}: ${label}, its concepts, guides, API and reference.`;
     const more = listed.length

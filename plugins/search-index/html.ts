@@ -3,7 +3,7 @@
  * indexed, and the group (lvl0), language and docusaurus_tag ride along as Pagefind meta and filters.
  */
 import { areas } from '../../navigation';
-import { GENERATED_PAGE } from '../../src/lib/generated-pages';
+import { isGeneratedPage, isPreviousRelease } from '../../src/lib/generated-pages';
 
 export interface IndexPage {
   /** Docusaurus URL, without trailing slash. */
@@ -53,17 +53,14 @@ export function groupName(url: string, categories: string[]): string {
   return [areaLabel(url), ...categories].slice(0, 3).join(' › ');
 }
 
-/** Wraps prepared content in a document Pagefind understands. */
 /**
  * Generated reference pages (one per GraphQL type, one per contract) are many, short and dense with
  * the site's common words ("stream", "tranche"), so by term density alone they would bury the
  * written page a reader is after. Their words count for less; a query naming such a page still
- * finds it by its title.
+ * finds it by its title. Deployments of earlier releases weigh half: a reader searching deployments
+ * wants the current ones first.
  */
-export { GENERATED_PAGE };
 const GENERATED_WEIGHT = '0.2';
-/** Deployments of earlier releases: a reader searching deployments wants the current ones first. */
-const PREVIOUS_RELEASE = /\/previous-deployments\//;
 
 /**
  * The words of a page's address ("faq", "custom deployments", "calculate rps") are how many readers
@@ -74,9 +71,10 @@ export function slugWords(url: string): string {
   return last.replace(/[-_]+/g, ' ').trim();
 }
 
+/** Wraps prepared content in a document Pagefind understands. */
 export function pagefindDocument(opts: { lang: string; tag: string; lvl0: string; body: string; url?: string }): string {
   const url = opts.url ?? '';
-  const weight = GENERATED_PAGE.test(url) ? GENERATED_WEIGHT : PREVIOUS_RELEASE.test(url) ? '0.5' : null;
+  const weight = isGeneratedPage(url) ? GENERATED_WEIGHT : isPreviousRelease(url) ? '0.5' : null;
   const content = weight ? `<div data-pagefind-weight="${weight}">${opts.body}</div>` : opts.body;
   // Slug words go last, so they never become the start of an excerpt.
   const slug = url ? `<p data-pagefind-weight="2">${escapeAttr(slugWords(url))}</p>` : '';

@@ -14,8 +14,14 @@ export interface GeneratedSource {
 const GRAPHQL = /^\/api\/(airdrops|flow|lockup)\/graphql\/(envio|the-graph)\//;
 const CONTRACTS = /^\/reference\/(airdrops|flow|lockup|legacy)\/contracts\//;
 
-/** Matches the routes of every generated page (the search index weights them down too). */
-export const GENERATED_PAGE = /^\/(api\/[^/]+\/graphql\/(envio|the-graph)|reference\/[^/]+\/contracts)\//;
+/** A generated GraphQL type page (one per schema type, hundreds of them). */
+export const isGraphqlReferencePage = (route: string): boolean => GRAPHQL.test(route);
+
+/** Any generated page: the search index weights them down, the llms full files leave them out. */
+export const isGeneratedPage = (route: string): boolean => GRAPHQL.test(route) || CONTRACTS.test(route);
+
+/** Deployments of earlier releases: rank after the current ones, and stay out of the llms full files. */
+export const isPreviousRelease = (route: string): boolean => route.includes('/previous-deployments/');
 
 export function generatedSource(route: string): GeneratedSource | null {
   const graphql = GRAPHQL.exec(route);
