@@ -1,5 +1,6 @@
 import { Kind, parse } from 'graphql';
 
+import { escapeRegExp } from '../../src/lib/regexp';
 import type { Section } from './instances';
 
 /**
@@ -83,7 +84,7 @@ export function idPattern(format: string): RegExp {
       .split(/(\{\w+\})/)
       .map((piece) => {
         const name = piece.match(/^\{(\w+)\}$/)?.[1];
-        if (!name) return piece.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        if (!name) return escapeRegExp(piece);
         if (name in NESTED) return expand(NESTED[name]!);
         const part = ID_PARTS[name as IdPart];
         if (!part) throw new Error(`Unknown id part {${name}} in ${format}`);

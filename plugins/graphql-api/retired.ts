@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { typesByKind } from './pages';
 import { SECTIONS } from './instances';
 import type { GeneratedRedirects, Redirect } from '../../redirects';
+import { escapeRegExp } from '../../src/lib/regexp';
 
 /**
  * Reference pages of the Envio APIs that indexers v1.2.0 no longer serve, and where their readers
@@ -45,7 +46,6 @@ export function tableSuffixes(schema: GraphQLSchema, template: string): Record<(
   return out;
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (items: string[]): string => `(?:${[...new Set(items)].sort().map(escapeRegExp).join('|')})`;
 
 /** Page slugs as GraphQL-Markdown writes them: `RevenueTransaction_avg_fields` is `revenue-transaction-avg-fields`. */

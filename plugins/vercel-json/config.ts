@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { exactRedirects, folderRules, generatedRedirects } from '../../redirects';
+import { escapeRegExp } from '../../src/lib/regexp';
 
 /**
  * vercel.json, derived from redirects.ts so the host and the client redirect pages can never
@@ -132,7 +133,7 @@ function compileSource(source: string): RegExp {
   while (i < source.length) {
     const param = /^:(\w+)/.exec(source.slice(i));
     if (!param) {
-      out += source[i]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      out += escapeRegExp(source[i]!);
       i += 1;
       continue;
     }

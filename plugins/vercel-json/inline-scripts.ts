@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
+
+import { builtHtmlPages } from '../built-pages';
 
 /**
  * The site's own inline scripts, allowed by the Content-Security-Policy by hash instead of
@@ -38,23 +38,13 @@ export function missingScriptHashes(html: string, policy: string): string[] {
   return [...new Set(inlineScripts(html).map(scriptHash))].filter((hash) => !allowed.has(hash));
 }
 
-/** Route of a built HTML file, as clean URLs serve it (`a/b/index.html` and `a/b.html` are `/a/b`). */
-export function routeOfFile(relativePath: string): string {
-  const route = `/${relativePath.split(sep).join('/')}`.replace(/(\/index)?\.html$/, '');
-  return route || '/';
-}
-
 /**
  * Every built HTML page except the client redirect pages: the host answers their addresses with
  * its own redirects before looking for a file, so their one-line scripts never run under this
  * policy (on a plain static host, their meta refresh still redirects).
  */
 export function builtPages(buildDir: string, redirectSources: Set<string>): { route: string; html: string }[] {
-  return readdirSync(buildDir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.html') && !redirectSources.has(routeOfFile(file)))
-    .sort()
-    .map((file) => ({ route: routeOfFile(file), html: readFileSync(join(buildDir, file), 'utf8') }));
+  return builtHtmlPages(buildDir).filter((page) => !redirectSources.has(page.route));
 }
 
 /** The distinct inline-script hashes of a build, sorted (the list vercel.json's policy allows). */

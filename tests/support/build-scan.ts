@@ -1,24 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
+import { builtHtmlPages } from '../../plugins/built-pages';
 import { buildDir } from './harness';
 
 /** Every built HTML page as a route (`/concepts/nft`) with its markup; skips the 404 page. */
 export function builtPages(root: string = buildDir): { route: string; html: string }[] {
-  const pages: { route: string; html: string }[] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== 'assets' && name !== 'search') walk(full);
-      } else if (name.endsWith('.html') && name !== '404.html') {
-        const rel = relative(root, full).split(sep).join('/').replace(/\.html$/, '');
-        pages.push({ route: '/' + rel.replace(/(^|\/)index$/, ''), html: readFileSync(full, 'utf8') });
-      }
-    }
-  };
-  walk(root);
-  return pages.sort((a, b) => a.route.localeCompare(b.route));
+  return builtHtmlPages(root).filter((page) => page.route !== '/404');
 }
 
 /** Client redirect pages are tiny HTML files with a meta refresh, not pages of their own. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { docArticleHtml, stripTags } from '../../plugins/search-index/html';
 import { readSiteEnv } from '../../site.env';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { twinPath } from '../../src/lib/twin';
 import { buildDir } from './harness';
 
@@ -69,6 +70,5 @@ export function markupIn(markdown: string): string[] {
 /** Inline links and images of the twin that point into the site. */
 export function siteLinks(markdown: string): string[] {
   const prose = withoutCode(markdown);
-  const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return Array.from(prose.matchAll(new RegExp(`\\]\\((${escaped}[^)\\s]*)`, 'g')), (m) => m[1]!);
+  return Array.from(prose.matchAll(new RegExp(`\\]\\((${escapeRegExp(siteUrl)}[^)\\s]*)`, 'g')), (m) => m[1]!);
 }

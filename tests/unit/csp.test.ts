@@ -5,7 +5,8 @@ import { test } from 'node:test';
 
 import { htmlTemplate } from '../../plugins/html-template';
 import { contentSecurityPolicy } from '../../plugins/vercel-json/config';
-import { inlineScripts, missingScriptHashes, routeOfFile, scriptHash } from '../../plugins/vercel-json/inline-scripts';
+import { routeOfFile } from '../../plugins/built-pages';
+import { inlineScripts, missingScriptHashes, scriptHash } from '../../plugins/vercel-json/inline-scripts';
 
 const scriptSrc = contentSecurityPolicy.split('; ').find((d) => d.startsWith('script-src '))!;
 
