@@ -188,10 +188,11 @@ const config: Config = {
             { to: '/guides/legacy/overview', label: 'Legacy (v1)' },
           ],
         },
-        { type: 'localeDropdown', position: 'right' },
-        { href: externalLinks.discord, label: 'Discord', position: 'right', 'aria-label': 'Community chat on Discord' },
-        { href: externalLinks.github, label: 'GitHub', position: 'right', 'aria-label': 'Source code on GitHub' },
-        { href: externalLinks.links, label: 'Links', position: 'right', 'aria-label': 'All Sablier links' },
+        // The class names give src/css/custom.css stable hooks (the theme's own are hashed CSS-module names).
+        { type: 'localeDropdown', position: 'right', className: 'navbar-locale' },
+        { href: externalLinks.discord, label: 'Discord', position: 'right', className: 'navbar-external', 'aria-label': 'Community chat on Discord' },
+        { href: externalLinks.github, label: 'GitHub', position: 'right', className: 'navbar-external', 'aria-label': 'Source code on GitHub' },
+        { href: externalLinks.links, label: 'Links', position: 'right', className: 'navbar-external', 'aria-label': 'All Sablier links' },
       ],
     },
     footer: {

@@ -70,7 +70,7 @@ test('with browser storage unavailable the site still works and only warns', asy
   await page.goto(site.url + '/concepts/what-is-sablier');
   await waitForHydrated(page);
   await page.locator('.navbar button[title*="mode"]').first().click();
-  await page.locator('[class*="announcementBar"] button').first().click();
+  await page.locator('.theme-announcement-bar button').first().click();
   assert.deepEqual(errors, []);
   assert.ok(warnings.some((text) => /storage/i.test(text)), 'a console warning mentions storage');
   assert.ok(await page.locator('article').isVisible());

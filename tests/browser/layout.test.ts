@@ -59,6 +59,36 @@ test('at every desktop width the navbar shows all its items side by side, none c
   await page.context().close();
 });
 
+// custom.css reaches these through stable class names (set in docusaurus.config.ts, or the theme's own
+// global ones), not the theme's hashed CSS-module names: this fails if a hook stops matching.
+test('between 997 and 1439 px the navbar drops the external-link arrows and draws the locale as its icon', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  const styles = () => page.evaluate(() => ({
+    arrows: Array.from(document.querySelectorAll('.navbar__items--right a[target="_blank"] > svg'), (svg) => getComputedStyle(svg).display),
+    localeText: Array.from(document.querySelectorAll('.navbar__items--right .dropdown > .navbar__link'))
+      .filter((link) => link.textContent === 'English')
+      .map((link) => getComputedStyle(link).fontSize)[0],
+  }));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  assert.deepEqual(await styles(), { arrows: ['none', 'none', 'none'], localeText: '0px' }, 'at 1280 px');
+  await page.setViewportSize({ width: 1440, height: 800 });
+  const wide = await styles();
+  assert.equal(wide.arrows.length, 3);
+  assert.ok(wide.arrows.every((display) => display !== 'none'), 'arrows shown at 1440 px');
+  assert.notEqual(wide.localeText, '0px', 'locale name drawn at 1440 px');
+  await page.context().close();
+});
+
+test('prose links are underlined; heading anchors are not', async () => {
+  const { page } = await site.open('/concepts/what-is-sablier');
+  const decorations = await page.evaluate(() => ({
+    prose: getComputedStyle(document.querySelector('.markdown p a')!).textDecorationLine,
+    anchor: getComputedStyle(document.querySelector('.markdown .hash-link')!).textDecorationLine,
+  }));
+  assert.deepEqual(decorations, { prose: 'underline', anchor: 'none' });
+  await page.context().close();
+});
+
 test('the footer shows Company, Community and Developers columns and a copyright line', async () => {
   const { page } = await site.open('/');
   const titles = await page.locator('footer .footer__title').allInnerTexts();
@@ -95,7 +125,7 @@ test('the color toggle cycles dark, system, light, dark and the choice survives 
 
 test('the announcement bar can be dismissed, stays dismissed, and returns when its id changes', async () => {
   const { page } = await site.open('/');
-  const bar = page.locator('[class*="announcementBar"]').first();
+  const bar = page.locator('.theme-announcement-bar').first();
   assert.ok(await bar.isVisible());
   await bar.getByRole('button', { name: /close/i }).click();
   assert.ok(!(await bar.isVisible()));
