@@ -7,7 +7,7 @@ export type Replacement = [pattern: RegExp, file: string];
  * A plugin that swaps Docusaurus modules for our own files in the bundle: in the browser build
  * only, or in both builds; optionally in production builds only.
  * tests/unit/module-replacements.test.ts checks that every replaced module still exists with the
- * exports its stand-in provides.
+ * exports its stand-in provides, and that its content (SHA-256) is the one the stand-in was written against.
  */
 export function moduleReplacementPlugin(
   name: string,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 
 import { replacements as hydrationTransitions } from '../../plugins/hydration-transitions';
@@ -8,8 +9,9 @@ import { replacements as idlePrefetch } from '../../plugins/idle-prefetch';
 import { replacements as lazyCodeHighlighting } from '../../plugins/lazy-code-highlighting';
 import { replacements as stagedStart } from '../../plugins/staged-start';
 
-// Four plugins swap a Docusaurus client module for one of ours. An upgrade that moves or reshapes
-// one of those modules would silently undo the swap (or break imports): these checks fail first.
+// Plugins swap Docusaurus modules for ours, rewrite files Docusaurus generates, or replace its HTML
+// template, and src/theme/ swizzles components. An upgrade that moves or reshapes one of those
+// upstream files would silently undo the change (or break imports): these checks fail first.
 
 const nodeModules = join(__dirname, '..', '..', 'node_modules');
 
@@ -27,7 +29,165 @@ function exportNames(source: string): string[] {
   return [...new Set(names)].sort();
 }
 
+const root = join(__dirname, '..', '..');
+
 const all = [...hydrationTransitions, ...idlePrefetch, ...lazyCodeHighlighting, ...stagedStart];
+
+/**
+ * Each Docusaurus file one of ours replaces, copies, rewrites the output of or relies on the inner
+ * workings of, with its SHA-256 as installed. A changed hash means an upgrade touched it: `recheck`
+ * says what to compare before updating the hash. ARCHITECTURE.md lists the same, with why.
+ */
+const guarded: { upstream: string; sha256: string; ours: string; recheck: string }[] = [
+  {
+    upstream: '@docusaurus/core/lib/client/browserContext.js',
+    sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
+    ours: 'plugins/hydration-transitions/browserContext.tsx',
+    recheck: 'ours must still set "is browser" once after hydration, only inside startTransition; copy any new export or changed default.',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
+    ours: 'plugins/hydration-transitions/useWindowSize.ts',
+    recheck: 'ours must return the same values ("ssr" until hydrated, then desktop/mobile at the same breakpoint) and take the same options.',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    ours: 'plugins/idle-prefetch/client.ts',
+    recheck: 'ours must offer the same methods (prefetch, preload) with the same meaning and the same chunk lookup (routesChunkNames, __webpack_require__.gca); only viewport prefetches are queued.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
+    ours: 'plugins/lazy-code-highlighting/no-startup-languages.ts',
+    recheck: 'it must still be a start-up module only, whose work src/theme/CodeBlock/Highlighted.tsx does with the first code block (it imports @theme/prism-include-languages).',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
+    ours: 'plugins/staged-start/clientEntry.tsx',
+    recheck: 'ours must start the app the same way (providers, router, preload of the route, hydrateRoot in a transition, the window.docusaurus global), only in separate tasks.',
+  },
+  {
+    upstream: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+    sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
+    ours: 'plugins/html-template/index.ts',
+    recheck: "ours must use the same template variables and emit the same tags, except that the scripts start after the first paint; copy any new variable or tag (then run `npm run vercel:sync` after a build: the inline script's hash is in the CSP).",
+  },
+  {
+    upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
+    sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
+    ours: 'plugins/graphql-islands/transform.ts',
+    recheck: 'the format of routes.js, registry.js and routesChunkNames.json it writes: tests/unit/graphql-islands.test.ts runs the rewrites on its output; also check src/graphql-islands/IslandRoute.tsx against ComponentCreator.',
+  },
+  {
+    upstream: '@docusaurus/plugin-content-docs/lib/globalData.js',
+    sha256: '192cde2ebaf1ba1424d9a9be9a0f03f77cc4e8385ca36a6c577899fe98df9920',
+    ours: 'plugins/graphql-islands/transform.ts',
+    recheck: "rewriteGlobalData's reading of each version's docs list; a new per-doc field may need the same filtering.",
+  },
+  {
+    upstream: '@docusaurus/plugin-content-docs/lib/props.js',
+    sha256: 'a85829f6b7da85c457358cd641c43fa7043a6acb53e3e2b98e231f502a6fa549',
+    ours: 'plugins/graphql-islands/transform.ts',
+    recheck: "rewriteVersionProps's reading of version.docs (keyed by doc id), and src/graphql-islands/pageStore.ts's copy of a doc's fields.",
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    sha256: '639f8655d319e123c4efa5223a42078d3e98ea361e206f6f1bfb87b080a28904',
+    ours: 'src/theme/CodeBlock',
+    recheck: 'Highlighted.tsx is this component without its remount after load: port any other change.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
+    sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
+    ours: 'src/theme/CodeBlock/Kept.tsx',
+    recheck: 'Kept.tsx gives the buttons the context this file gives them (createCodeBlockMetadata, useCodeWordWrap, CodeBlockContextProvider): keep the two the same.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js',
+    sha256: '4e10e6f7181cd3aa8a98cc745d8867e2bfb9abcab1d879198c544ccefdc42e63',
+    ours: 'src/theme/CodeBlock/Line/Token',
+    recheck: 'ours renders what this renders, except plain tokens as bare text: port any change to the span.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
+    sha256: '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
+    ours: 'src/theme/DocItem/Content',
+    recheck: 'the wrapper puts the copy-page button before this component and the GraphQL island element inside MDXContent: both must still be where they were (the island around the MDX body only).',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js',
+    sha256: '93722eb781e3c4f8e03fa95d469f90f5bcf25f6aa7ffccd94cfad57a879ccc70',
+    ours: 'src/theme/DocItem/Footer',
+    recheck: 'on generated pages the wrapper renders its own footer instead: it must keep the docFooter class this one has.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Metadata/index.js',
+    sha256: 'f92ee0be920631f38865ac890f21473d786c542e06521f0239e78c27743df633',
+    ours: 'src/theme/DocItem/Metadata',
+    recheck: 'the wrapper adds the Markdown twin <link>; check this component does not add one of its own.',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
+    sha256: '8ffa6d2783f3e394f78c7c6a520f80cb83ae1d7282f0a824ba6ee1f66124ff98',
+    ours: 'src/theme/AnnouncementBar',
+    recheck: 'the wrapper clears data-announcement-bar-initially-dismissed when an announcement with a new id is active: check the attribute and the reset of the stored dismissal are unchanged.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
+    sha256: 'a85bb2d0b98bbb2ca76cdffb5bd079d694aa1d44ca8026d9afba81611cc62738',
+    ours: 'src/theme/ErrorPageContent',
+    recheck: 'the wrapper only sets the <title>; check the props it passes through.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js',
+    sha256: '0c879fd020f317a5d8c6f76951cb1e919bb727d0fd88fdb630e38023fb7af862',
+    ours: 'src/theme/ColorModeToggle',
+    recheck: 'the wrapper wraps onChange to remember an explicit "system" choice (null): check the choice values, and plugins/theme-choice-bootstrap.ts against the theme\'s inline color-mode script.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js',
+    sha256: '1339cadd0fe0b2a29e2b200f0b10487e33bd49a8fdc7a86a91e9a6c16616e113',
+    ours: 'src/theme/NotFound/Content',
+    recheck: 'ours replaces this page body entirely: check the props (className) and any new element, such as a title, it should keep.',
+  },
+  {
+    upstream: '@docusaurus/theme-mermaid/lib/theme/Mermaid/index.js',
+    sha256: '00cfd826fd26f876db7dbb99057627e3eae3fd0ebbffe15129db94a4f4550e50',
+    ours: 'src/theme/Mermaid',
+    recheck: 'the wrapper loads this lazily in the browser and shows the source until then: check its props (value) are unchanged.',
+  },
+];
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+test('every Docusaurus file a replacement or swizzle depends on is the version it was written against', () => {
+  const changed = guarded
+    .filter(({ upstream, sha256: expected }) => sha256(join(nodeModules, upstream)) !== expected)
+    .map(({ upstream, ours, recheck }) => `${upstream} changed (sha256 now ${sha256(join(nodeModules, upstream))}).\n  Re-check ${ours}: ${recheck}\n  Then put the new hash in tests/unit/module-replacements.test.ts.`);
+  assert.deepEqual(changed, [], `\n${changed.join('\n')}`);
+});
+
+test('every module replacement and every swizzled component has a guarded upstream file', () => {
+  const listed = new Set(guarded.map(({ ours }) => ours));
+  for (const [pattern, file] of all) {
+    assert.ok(guarded.some(({ upstream, ours }) => join(nodeModules, upstream) === targetOf(pattern) && ours === relative(root, file)), `${pattern}`);
+  }
+  // The search components are guarded by the search tests (plugins/search-index/README.md).
+  const owned = new Set(['SearchBar', 'SearchPage']);
+  const swizzled = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      if (!entry.isDirectory() || (dir === 'src/theme' && owned.has(entry.name))) return [];
+      const path = `${dir}/${entry.name}`;
+      const own = readdirSync(join(root, path)).some((name) => /^index\.tsx?$/.test(name)) ? [path] : [];
+      return [...own, ...swizzled(path)];
+    });
+  const missing = swizzled('src/theme').filter((path) => !listed.has(path));
+  assert.deepEqual(missing, [], 'add each to `guarded` with the upstream file it wraps or copies');
+});
+
 
 test('every replaced Docusaurus module still exists where its pattern looks', () => {
   assert.equal(all.length, 5);
