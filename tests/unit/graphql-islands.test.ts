@@ -1,68 +1,47 @@
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoadContext } from '@docusaurus/types';
 
+import graphqlIslands from '../../plugins/graphql-islands';
 import { isIslandPath } from '../../plugins/graphql-islands/paths';
-import {
-  islandRoutes,
-  rewriteChunkNames,
-  rewriteGlobalData,
-  rewriteRegistry,
-  rewriteRoutes,
-  rewriteVersionProps,
-} from '../../plugins/graphql-islands/transform';
+import { islandRoutes, rewriteRoutes } from '../../plugins/graphql-islands/transform';
+import { generateDocsSite, type GeneratedSite } from '../support/docusaurus-generated';
 
-// The shape Docusaurus 3.8.1 writes to .docusaurus/routes.js.
-const ROUTES = `import React from 'react';
-import ComponentCreator from '@docusaurus/ComponentCreator';
+// Every rewrite runs on the files Docusaurus itself generates for a small docs site shaped like ours
+// (docs at `/`, GraphQL reference pages beside written ones), so a change in their format fails here.
+const OBJECTS = ['api/lockup/graphql/envio/objects/action', 'api/lockup/graphql/envio/objects/stream'];
+const INPUT = 'api/lockup/graphql/envio/inputs/action-bool-exp';
+const SCHEMA = 'api/lockup/graphql/schema';
+const FAQ = 'support/faq';
 
-export default [
-  {
-    path: '/',
-    component: ComponentCreator('/', 'e5f'),
-    routes: [
-      {
-        path: '/',
-        component: ComponentCreator('/', 'a1b'),
-        routes: [
-          {
-            path: '/api/lockup/graphql/envio/objects/action',
-            component: ComponentCreator('/api/lockup/graphql/envio/objects/action', '111'),
-            exact: true,
-            sidebar: "apiSidebar"
-          },
-          {
-            path: '/api/lockup/graphql/envio/inputs/action-bool-exp',
-            component: ComponentCreator('/api/lockup/graphql/envio/inputs/action-bool-exp', '222'),
-            exact: true
-          },
-          {
-            path: '/api/lockup/graphql/schema',
-            component: ComponentCreator('/api/lockup/graphql/schema', '333'),
-            exact: true,
-            sidebar: "apiSidebar"
-          },
-          {
-            path: '/api/lockup/graphql/envio/objects/stream',
-            component: ComponentCreator('/api/lockup/graphql/envio/objects/stream', '444'),
-            exact: true,
-            sidebar: "apiSidebar"
-          }
-        ]
-      }
-    ]
-  },
-  {
-    path: '*',
-    component: ComponentCreator('*'),
-  },
-];
-`;
+let mixed: GeneratedSite | undefined;
+let islandsOnly: GeneratedSite | undefined;
+async function mixedSite(): Promise<GeneratedSite> {
+  // The input page is in no sidebar, so its route has no sidebar attribute.
+  mixed ??= await generateDocsSite([...OBJECTS, INPUT, SCHEMA, FAQ], { apiSidebar: [SCHEMA, ...OBJECTS], supportSidebar: [FAQ] });
+  return mixed;
+}
+async function islandsOnlySite(): Promise<GeneratedSite> {
+  islandsOnly ??= await generateDocsSite([...OBJECTS, INPUT], { apiSidebar: [...OBJECTS, INPUT] });
+  return islandsOnly;
+}
+after(() => {
+  mixed?.remove();
+  islandsOnly?.remove();
+});
 
-/** Evaluates rewritten routes.js and returns the doc pages' list in order: [path, component, sidebar]. */
+type Route = { path: string; component: string; sidebar?: string; routes?: Route[] };
+
+/** Evaluates a routes.js module and returns its doc pages in order: [path, component, sidebar]. */
 function leafList(code: string): [string, string, string | null][] {
   const evaluate = new Function('ComponentCreator', 'GraphqlIslandRoute', code.replace(/^import .*$/gm, '').replace('export default', 'return'));
-  const routes = evaluate((path: string) => `creator:${path}`, 'island') as { routes: { routes: { path: string; sidebar?: string; component: string }[] }[] }[];
-  return (routes[0]?.routes[0]?.routes ?? []).map((r) => [r.path, r.component, r.sidebar ?? null]);
+  const routes = evaluate((path: string) => `creator:${path}`, 'island') as Route[];
+  const leaves = (list: Route[]): Route[] => list.flatMap((route) => (route.routes ? leaves(route.routes) : [route]));
+  return leaves(routes)
+    .filter((route) => route.path !== '*')
+    .map((route) => [route.path, route.component, route.sidebar ?? null]);
 }
 
 test('island paths are the generated reference pages only', () => {
@@ -74,52 +53,33 @@ test('island paths are the generated reference pages only', () => {
 });
 
 test('routes: island pages leave, one exact route per folder and sidebar replaces them', async () => {
-  const { code, islands } = rewriteRoutes(ROUTES);
-  assert.deepEqual(islands, [
-    '/api/lockup/graphql/envio/objects/action',
-    '/api/lockup/graphql/envio/inputs/action-bool-exp',
-    '/api/lockup/graphql/envio/objects/stream',
-  ]);
-  assert.ok(!code.includes("ComponentCreator('/api/lockup/graphql/envio/objects/action'"));
-  assert.ok(code.includes("path: '/api/lockup/graphql/schema'"), 'written pages stay');
-  assert.ok(code.includes("path: '/api/lockup/graphql/envio/objects/:page(action|stream)'"));
-  assert.ok(code.includes("path: '/api/lockup/graphql/envio/inputs/:page(action-bool-exp)'"));
+  const source = (await mixedSite()).read('routes.js');
+  const { code, islands } = rewriteRoutes(source);
+  assert.deepEqual([...islands].sort(), [INPUT, ...OBJECTS].map((id) => `/${id}`).sort());
+  for (const island of islands) assert.ok(!code.includes(`ComponentCreator('${island}'`), island);
   assert.match(code, /^import GraphqlIslandRoute from '@site\/src\/graphql-islands\/IslandRoute';/);
-  // The result is still a valid module that evaluates to the same tree shape.
-  assert.deepEqual(
-    leafList(code),
-    [
-      ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema', 'apiSidebar'],
-      ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
-      ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
-    ],
-  );
-});
-
-test('routes: the island patterns come after every other page of their list, so other pages never try them', () => {
-  // As Docusaurus writes the end of a list: the last page has no trailing comma.
-  const endsWithKept = ROUTES.replace(
-    /(path: '\/api\/lockup\/graphql\/envio\/objects\/stream',[\s\S]*?\n {10}\})\n/,
-    `$1,\n          {\n            path: '/support/faq',\n            component: ComponentCreator('/support/faq', '555'),\n            exact: true,\n            sidebar: "supportSidebar"\n          }\n`,
-  );
-  assert.notEqual(endsWithKept, ROUTES);
-  assert.deepEqual(leafList(rewriteRoutes(endsWithKept).code), [
-    ['/api/lockup/graphql/schema', 'creator:/api/lockup/graphql/schema', 'apiSidebar'],
-    ['/support/faq', 'creator:/support/faq', 'supportSidebar'],
-    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
+  // The result is still a module that evaluates to the same tree; the island patterns come after every
+  // other page of their list, so the router never tries them for the pages readers open most.
+  assert.deepEqual(leafList(code), [
+    [`/${SCHEMA}`, `creator:/${SCHEMA}`, 'apiSidebar'],
+    [`/${FAQ}`, `creator:/${FAQ}`, 'supportSidebar'],
     ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
-  ]);
-  // A list of islands only keeps them where they were.
-  const islandsOnly = ROUTES.replace(/ {10}\{\n {12}path: '\/api\/lockup\/graphql\/schema',[\s\S]*?\n {10}\},\n/, '');
-  assert.notEqual(islandsOnly, ROUTES);
-  assert.deepEqual(leafList(rewriteRoutes(islandsOnly).code), [
     ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
-    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
   ]);
 });
 
-test('routes: a changed Docusaurus format fails the build instead of shipping a broken site', () => {
-  const changed = ROUTES.replace("component: ComponentCreator('/api/lockup/graphql/envio/objects/action', '111'),", "component: Other('/x'),");
+test('routes: a list of islands only keeps them where they were', async () => {
+  const { code } = rewriteRoutes((await islandsOnlySite()).read('routes.js'));
+  assert.deepEqual(leafList(code), [
+    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', 'apiSidebar'],
+    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
+  ]);
+});
+
+test('routes: a changed Docusaurus format fails the build instead of shipping a broken site', async () => {
+  const source = (await mixedSite()).read('routes.js');
+  const changed = source.replace(/component: ComponentCreator\('\/api\/lockup\/graphql\/envio\/objects\/action', '\w+'\),/, "component: Other('/x'),");
+  assert.notEqual(changed, source);
   assert.throws(() => rewriteRoutes(changed), /format changed/);
 });
 
@@ -134,35 +94,49 @@ test('islandRoutes groups pages by folder and sidebar', () => {
   );
 });
 
-test('registry, chunk names, global data and version props lose the island pages only', () => {
-  const registry = [
-    'export default {',
-    '  "aa": [() => import(/* webpackChunkName: "aa" */ "@site/docs/api/lockup/graphql/envio/objects/stream.mdx"), "@site/docs/api/lockup/graphql/envio/objects/stream.mdx", require.resolveWeak("@site/docs/api/lockup/graphql/envio/objects/stream.mdx")],',
-    '  "bb": [() => import(/* webpackChunkName: "bb" */ "@site/docs/api/lockup/graphql/schema.mdx"), "@site/docs/api/lockup/graphql/schema.mdx", require.resolveWeak("@site/docs/api/lockup/graphql/schema.mdx")],',
-    '  "cc": [() => import(/* webpackChunkName: "cc" */ "@generated/docusaurus-plugin-content-docs/default/p/index-466.json"), "@generated/docusaurus-plugin-content-docs/default/p/index-466.json", require.resolveWeak("@generated/docusaurus-plugin-content-docs/default/p/index-466.json")],',
-    '};',
-  ].join('\n');
-  const rewritten = rewriteRegistry(registry, new Map([['@generated/docusaurus-plugin-content-docs/default/p/index-466.json', '@generated/graphql-islands/v.json']]));
-  assert.ok(!rewritten.includes('"aa"'));
-  assert.ok(rewritten.includes('"bb"'));
-  assert.ok(rewritten.includes('"@generated/graphql-islands/v.json"') && !rewritten.includes('index-466'));
+test('the production browser build gets route table, registry, chunk names, global data and version props without the island pages', async () => {
+  const site = await mixedSite();
+  const config: { resolve?: { alias?: Record<string, string> } } = { resolve: { alias: { '@generated': site.generatedFilesDir } } };
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    const plugin = graphqlIslands({ generatedFilesDir: site.generatedFilesDir } as LoadContext);
+    (plugin.configureWebpack as (config: unknown, isServer: boolean) => unknown)(config, false);
+  } finally {
+    process.env.NODE_ENV = env;
+  }
+  const alias = config.resolve?.alias ?? {};
+  const out = join(site.generatedFilesDir, 'graphql-islands');
+  assert.deepEqual(Object.keys(alias), ['@generated/routes$', '@generated/registry$', '@generated/routesChunkNames$', '@generated/globalData$', '@generated'],
+    'exact aliases first, so they win over the @generated folder');
+  const written = (name: string) => {
+    const file = alias[name] ?? '';
+    assert.ok(file.startsWith(out) && existsSync(file), name);
+    return readFileSync(file, 'utf8');
+  };
+  const islandIds = [INPUT, ...OBJECTS];
 
-  assert.deepEqual(
-    Object.keys(rewriteChunkNames({ '/api/lockup/graphql/envio/objects/stream-444': {}, '/api/lockup/graphql/schema-333': {}, '/api/lockup/graphql/envio/overview-9ab': {} })),
-    ['/api/lockup/graphql/schema-333'],
-  );
+  const registry = written('@generated/registry$');
+  for (const id of islandIds) assert.ok(!registry.includes(`@site/docs/${id}.mdx`), id);
+  for (const id of [SCHEMA, FAQ]) assert.ok(registry.includes(`"@site/docs/${id}.mdx"`), id);
+  const versionProps = [...registry.matchAll(/"(@generated\/graphql-islands\/[^"]+\.json)"/g)].map((m) => m[1] ?? '');
+  assert.ok(versionProps.length > 0 && !registry.includes('"@generated/docusaurus-plugin-content-docs/default/p/'),
+    'the version props module points at its rewritten copy');
+  const props = JSON.parse(readFileSync(join(out, versionProps[0]!.replace('@generated/graphql-islands/', '')), 'utf8')) as { version: { docs: Record<string, unknown> } };
+  assert.deepEqual(Object.keys(props.version.docs).sort(), [SCHEMA, FAQ].sort());
 
-  const globalData = rewriteGlobalData({
-    'docusaurus-plugin-content-docs': {
-      default: { path: '/', versions: [{ name: 'current', docs: [{ path: '/api/lockup/graphql/envio/objects/stream' }, { path: '/api/overview' }] }] },
-    },
-  });
-  assert.deepEqual(globalData['docusaurus-plugin-content-docs']?.default, {
-    path: '/',
-    versions: [{ name: 'current', docs: [{ path: '/api/overview' }] }],
-  });
+  const chunkNames = Object.keys(JSON.parse(written('@generated/routesChunkNames$')) as Record<string, unknown>);
+  assert.ok(chunkNames.some((key) => key.startsWith(`/${SCHEMA}-`)));
+  assert.deepEqual(chunkNames.filter((key) => isIslandPath(key.replace(/-[^-]+$/, ''))), []);
 
-  const props = { version: { docs: { 'api/overview': { title: 'Overview' }, 'api/lockup/graphql/the-graph/queries/streams': { title: 'streams' } } } };
-  assert.deepEqual(Object.keys(rewriteVersionProps(props)?.version?.docs ?? {}), ['api/overview']);
-  assert.equal(rewriteVersionProps({ version: { docs: { 'api/overview': {} } } }), null, 'nothing to drop, no copy');
+  const globalData = JSON.parse(written('@generated/globalData$')) as Record<string, Record<string, { versions: { docs: { path: string }[] }[] }>>;
+  const docs = globalData['docusaurus-plugin-content-docs']?.default?.versions[0]?.docs.map((doc) => doc.path);
+  assert.deepEqual(docs, [`/${SCHEMA}`, `/${FAQ}`]);
+
+  assert.deepEqual(leafList(written('@generated/routes$')).map(([path]) => path), [
+    `/${SCHEMA}`,
+    `/${FAQ}`,
+    '/api/lockup/graphql/envio/inputs/:page(action-bool-exp)',
+    '/api/lockup/graphql/envio/objects/:page(action|stream)',
+  ]);
 });
