@@ -79,7 +79,7 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
     ours: 'plugins/graphql-islands/transform.ts',
-    recheck: 'the format of routes.js, registry.js and routesChunkNames.json it writes: tests/unit/graphql-islands.test.ts runs the rewrites on its output; also check src/graphql-islands/IslandRoute.tsx against ComponentCreator.',
+    recheck: 'the format of routes.js, registry.js and routesChunkNames.json it writes: tests/unit/graphql-islands.test.ts runs the rewrites on its output; also check src/graphql-islands/IslandRoute.tsx against ComponentCreator, and plugins/lazy-dev-compilation/registry-loader.cjs, which edits registry.js for the dev server.',
   },
   {
     upstream: '@docusaurus/plugin-content-docs/lib/globalData.js',
@@ -146,6 +146,12 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     sha256: '0c879fd020f317a5d8c6f76951cb1e919bb727d0fd88fdb630e38023fb7af862',
     ours: 'src/theme/ColorModeToggle',
     recheck: 'the wrapper wraps onChange to remember an explicit "system" choice (null): check the choice values, and plugins/theme-choice-bootstrap.ts against the theme\'s inline color-mode script.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/inlineScripts.js',
+    sha256: '30eab2965056b1532153af0a5c5f7496c312376dced2fe4a5835021d8a1160ba',
+    ours: 'plugins/theme-choice-bootstrap.ts',
+    recheck: "the theme's inline scripts read the stored color mode ('theme' in localStorage) and set data-announcement-bar-initially-dismissed: the bootstrap script stores 'dark' before them, and src/theme/AnnouncementBar clears that attribute; check the key and attribute names.",
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js',
