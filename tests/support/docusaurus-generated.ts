@@ -4,7 +4,7 @@
  * Docusaurus's own site loader (`loadSite`, the step `docusaurus build` and `start` begin with).
  * Tests of code that rewrites those files run on this output rather than on a typed-out copy of it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -18,17 +18,20 @@ export interface GeneratedSite {
 }
 
 /**
- * Generates a docs-only site (docs at `/`, like ours) with one empty page per doc id, and sidebars
- * listing the given ids in order. A doc in no sidebar gets no `sidebar` attribute on its route.
+ * Generates a docs-only site (docs at `/`, like ours) with one empty page per doc id, or a copy of a
+ * docs folder, and the given sidebars. A doc in no sidebar gets no `sidebar` attribute on its route.
  */
-export async function generateDocsSite(docIds: string[], sidebars: Record<string, string[]>): Promise<GeneratedSite> {
+export async function generateDocsSite(docs: string[] | { copyOf: string }, sidebars: Record<string, unknown[]>): Promise<GeneratedSite> {
   const siteDir = mkdtempSync(join(tmpdir(), 'sablier-docusaurus-generated-'));
   try {
     symlinkSync(join(siteRoot, 'node_modules'), join(siteDir, 'node_modules'), 'dir');
-    for (const id of docIds) {
-      const file = join(siteDir, 'docs', `${id}.mdx`);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `---\ntitle: ${id.split('/').pop()}\n---\n\nBody.\n`);
+    if ('copyOf' in docs) cpSync(docs.copyOf, join(siteDir, 'docs'), { recursive: true });
+    else {
+      for (const id of docs) {
+        const file = join(siteDir, 'docs', `${id}.mdx`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, `---\ntitle: ${id.split('/').pop()}\n---\n\nBody.\n`);
+      }
     }
     writeFileSync(join(siteDir, 'sidebars.js'), `module.exports = ${JSON.stringify(sidebars)};\n`);
     writeFileSync(

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { areas, footerColumns } from '../../navigation';
+import { docRoutesUnder } from '../../redirects';
+import { applyVercelRedirects } from '../../plugins/vercel-json/config';
+import { builtDocPages, builtPages, isRedirectPage } from '../support/build-scan';
+
+// What the built HTML shows of the site's structure: sidebars, navbar, footer, language and the
+// redirect pages, read from build/ (the unit tests check the sources these come from).
+
+const pages = builtPages();
+const docPages = builtDocPages().filter((page) => !page.route.startsWith('/__'));
+const docRoutes = new Set(docPages.map((page) => page.route));
+const hrefs = (html: string): string[] => [...html.matchAll(/<a [^>]*?href="?([^"\s>]+)"?/g)].map((m) => m[1]!);
+const section = (html: string, open: RegExp, close: string): string => {
+  const start = html.search(open);
+  return start < 0 ? '' : html.slice(start, html.indexOf(close, start));
+};
+
+test('every doc page is in an area, and its sidebar links only to pages of that area', () => {
+  assert.ok(docPages.length > 1000, `${docPages.length} doc pages in build/`);
+  const problems: string[] = [];
+  for (const { route, html } of docPages) {
+    const area = areas.find((a) => route.startsWith(`/${a.basePath}/`));
+    if (!area) {
+      problems.push(`${route}: in no area`);
+      continue;
+    }
+    const sidebar = section(html, /<nav aria-label="?Docs sidebar/, '</nav>');
+    if (!sidebar) continue; // a page outside every sidebar has none
+    const links = hrefs(sidebar).filter((href) => href.startsWith('/'));
+    if (links.length === 0) problems.push(`${route}: empty sidebar`);
+    for (const href of links) if (!href.startsWith(`/${area.basePath}/`)) problems.push(`${route}: sidebar links to ${href}`);
+  }
+  assert.deepEqual(problems.slice(0, 20), []);
+});
+
+test("each area's landing page is built and lists itself in its area's sidebar", () => {
+  for (const area of areas) {
+    const page = docPages.find((p) => p.route === area.landing);
+    assert.ok(page, `${area.landing} is not a built doc page`);
+    assert.ok(hrefs(section(page.html, /<nav aria-label="?Docs sidebar/, '</nav>')).includes(area.landing), `${area.landing} in its sidebar`);
+  }
+});
+
+test('the navbar shows the areas in order, each opening its landing page', () => {
+  const { html } = pages.find((page) => page.route === '/concepts/what-is-sablier')!;
+  const left = section(html, /<div class="?navbar__items(?!--right)/, 'navbar__items--right');
+  const links = [...left.matchAll(/<a [^>]*?href="?([^"\s>]+)"?[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+  assert.deepEqual(links, areas.map((a) => [a.label, a.landing]));
+});
+
+test('the footer shows its columns, each link leading to a built page or an https address', () => {
+  const { html } = pages.find((page) => page.route === '/')!;
+  const footer = section(html, /<footer/, '</footer>');
+  const titles = [...footer.matchAll(/class="?footer__title[^>]*>([^<]+)</g)].map((m) => m[1]);
+  assert.deepEqual(titles, footerColumns.map((column) => column.title));
+  const links = hrefs(footer);
+  assert.ok(links.length >= 9, `${links.length} footer links`);
+  for (const href of links) assert.ok(href.startsWith('https://') || docRoutes.has(href), href);
+});
+
+test('every page declares English, left to right', () => {
+  for (const { route, html } of pages.filter((page) => !isRedirectPage(page.html))) {
+    assert.match(html.slice(0, 300), /<html[^>]* lang="?en"?[^>]* dir="?ltr/, route);
+  }
+});
+
+test('the doc routes redirects.ts derives are exactly the doc pages Docusaurus built', () => {
+  const derived = docRoutesUnder('').filter((route) => !route.startsWith('/__'));
+  assert.deepEqual([...derived].sort(), [...docRoutes].sort());
+});
+
+test('each client redirect page leads to a built doc page, the same one the host redirects to', () => {
+  const redirects = pages.filter((page) => isRedirectPage(page.html));
+  assert.ok(redirects.length > 100, `${redirects.length} redirect pages`);
+  const problems: string[] = [];
+  for (const { route, html } of redirects) {
+    const target = /http-equiv="?refresh"? content="0; ?url=([^"]+)"/i.exec(html)?.[1];
+    if (!target || !docRoutes.has(target)) problems.push(`${route} -> ${target}: no doc page there`);
+    else if (applyVercelRedirects(route) !== target) problems.push(`${route}: page sends to ${target}, host to ${applyVercelRedirects(route)}`);
+  }
+  assert.deepEqual(problems.slice(0, 20), []);
+});
+
+test('the addresses the spec names redirect to their pages', () => {
+  const target = (route: string) => {
+    const page = pages.find((p) => p.route === route);
+    return page && /url=([^"]+)"/.exec(page.html)?.[1];
+  };
+  assert.equal(target('/api'), '/api/overview');
+  assert.equal(target('/apps'), '/apps/features/overview');
+  assert.equal(target('/csv'), '/apps/guides/csv-support');
+  assert.equal(target('/protocol/introduction'), '/concepts/what-is-sablier');
+});
