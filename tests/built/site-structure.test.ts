@@ -46,7 +46,7 @@ test("each area's landing page is built and lists itself in its area's sidebar",
 
 test('the navbar shows the areas in order, each opening its landing page', () => {
   const { html } = pages.find((page) => page.route === '/concepts/what-is-sablier')!;
-  const left = section(html, /<div class="?navbar__items(?!--right)/, 'navbar__items--right');
+  const left = section(html, /theme-layout-navbar-left/, 'theme-layout-navbar-right');
   const links = [...left.matchAll(/<a [^>]*?href="?([^"\s>]+)"?[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
   assert.deepEqual(links, areas.map((a) => [a.label, a.landing]));
 });
