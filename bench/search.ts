@@ -1,93 +1,130 @@
 /**
- * Search benchmark against the built site (local mode): index size on disk, bytes fetched by the
- * first query, cold and warm query latency in Chromium. Run after a build:
- *   node --import tsx bench/search.ts
- * Latency is measured as a reader sees it: from typing into the modal to results on screen.
+ * Search benchmark against the built site (local mode), in Chromium:
+ * - the index: files, bytes on disk, gzipped size of the core and `more` files;
+ * - the first query: bytes of index and of the modal's own code it transfers;
+ * - cold: from the key press that opens the modal (Ctrl+K) to results on screen for a typed query,
+ *   with nothing loaded (no intent shown), and after intent (the pointer rested on the search button);
+ * - warm: every keystroke while typing new words letter by letter, and whole new words.
+ * Run after a build:  node --import tsx bench/search.ts [--runs=N]
+ * Keystroke times are taken in the page, with the page's clock: from the input event to the first
+ * animation frame after the results for that text are in the DOM (bench/lib/type-probe.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 import { buildDir, waitForHydrated } from '../tests/support/harness';
 import { benchServedSite } from './lib/served';
+import { TYPE_PROBE } from './lib/type-probe';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
+const stats = (xs: number[]) => `min ${Math.min(...xs).toFixed(1)}, median ${median(xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
+const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const docPage = '/concepts/what-is-sablier';
 
-/** Types `query` and resolves when the modal's results have been redrawn for it. */
-async function timeQuery(page: Page, query: string): Promise<number> {
-  const before = await page.innerHTML('.DocSearch-Dropdown');
-  const t0 = Date.now();
-  await page.fill('.DocSearch-Input', query);
-  await page.waitForFunction(
-    (html) => {
-      const dropdown = document.querySelector('.DocSearch-Dropdown');
-      return !!dropdown && dropdown.innerHTML !== html && !document.querySelector('.DocSearch-Container--Stalled')
-        && !!document.querySelector('.DocSearch-Hit, .DocSearch-NoResults');
-    },
-    before,
-    { timeout: 10000, polling: 'raf' },
-  );
-  return Date.now() - t0;
+/** Bytes transferred (headers and gzipped body) per request, split into the index and everything else. */
+function countBytes(page: Page) {
+  const totals = { index: 0, other: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('requestfinished', (request) => {
+    pending.push(request.sizes().then((sizes) => {
+      const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
+      if (new URL(request.url()).pathname.startsWith('/search-index/')) totals.index += bytes;
+      else totals.other += bytes;
+    }));
+  });
+  return { totals, settle: () => Promise.all(pending) };
+}
+
+/** Ctrl+K, then the query typed at once: milliseconds (page clock) from the key press to results on screen. */
+async function coldQuery(page: Page, query: string): Promise<number> {
+  await page.evaluate(TYPE_PROBE);
+  return page.evaluate(async (text) => {
+    const w = window as unknown as { __typeAndTime(text: string): Promise<number> };
+    const t0 = performance.now();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Control', ctrlKey: true, bubbles: true }));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true }));
+    const deadline = t0 + 10000;
+    while (!document.querySelector('.DocSearch-Input')) {
+      if (performance.now() > deadline) throw new Error('the modal did not open');
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await w.__typeAndTime(text);
+    return performance.now() - t0;
+  }, query);
+}
+
+async function openPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${url}${docPage}`);
+  await waitForHydrated(page);
+  return { context, page };
 }
 
 benchServedSite(async ({ url, browser }) => {
-  const indexDir = join(buildDir, 'pagefind');
+  const indexDir = join(buildDir, 'search-index');
   const files = walk(indexDir);
   const onDisk = files.reduce((sum, f) => sum + statSync(f).size, 0);
-  const pages = readdirSync(join(indexDir, 'fragment')).length;
-  console.log(`index: ${files.length} files, ${kb(onDisk)} on disk, ${pages} pages`);
-  console.log(`pagefind.js: ${kb(gzipSync(readFileSync(join(indexDir, 'pagefind.js'))).length)} gzipped`);
+  const gz = (name: string) => gzipSync(readFileSync(files.find((f) => f.endsWith(`/${name}`))!)).length;
+  const texts = files.filter((f) => f.includes('/text/'));
+  console.log(`index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`);
 
-  const vocabulary = JSON.parse(readFileSync(join(indexDir, 'vocabulary.json'), 'utf8')) as string[];
-  const warmQueries = vocabulary.filter((w) => w.length >= 5).slice(0, 25);
-
+  // Cold, no intent: nothing loaded when the reader presses Ctrl+K and types.
   const cold: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${url}/concepts/what-is-sablier`);
-    await waitForHydrated(page);
-    let indexBytes = 0;
-    let allBytes = 0;
-    const pending: Promise<void>[] = [];
-    page.on('requestfinished', (request) => {
-      pending.push(
-        request.sizes().then((sizes) => {
-          const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
-          allBytes += bytes;
-          if (request.url().includes('/pagefind/')) indexBytes += bytes;
-        }),
-      );
-    });
-    // Cold: nothing loaded yet; the reader opens the modal and types at once.
-    const started = Date.now();
-    await page.click('.DocSearch-Button');
-    await page.waitForSelector('.DocSearch-Input');
-    await timeQuery(page, 'stream');
-    cold.push(Date.now() - started);
-    await page.waitForTimeout(300);
-    await Promise.all(pending);
+  let firstQuery = '';
+  for (let run = 0; run < runs; run += 1) {
+    const { context, page } = await openPage(browser, url);
+    const bytes = countBytes(page);
+    cold.push(await coldQuery(page, 'stream'));
     if (run === 0) {
-      console.log(`first query fetched: ${kb(indexBytes)} of index (pagefind/*), ${kb(allBytes)} in all (with the modal's JS and CSS)`);
-      // Warm: the engine is loaded; a new word may still fetch its own index chunk.
-      const warm: number[] = [];
-      for (const query of warmQueries) warm.push(await timeQuery(page, query));
-      // The same words again: every chunk is cached now.
-      const repeat: number[] = [];
-      for (const query of warmQueries) {
-        await timeQuery(page, 'zzqxv');
-        repeat.push(await timeQuery(page, query));
-      }
-      console.log(`warm queries, new words (${warm.length}): median ${median(warm)} ms, max ${Math.max(...warm)} ms`);
-      console.log(`warm queries, repeated (${repeat.length}): median ${median(repeat)} ms, max ${Math.max(...repeat)} ms`);
+      await bytes.settle();
+      firstQuery = `first query transferred ${kb(bytes.totals.index)} of index and ${kb(bytes.totals.other)} of the modal's code and styles`;
     }
     await context.close();
   }
-  console.log(`cold query (open modal, type, results on screen): ${cold.map((c) => `${c} ms`).join(', ')}; median ${median(cold)} ms`);
+  console.log(firstQuery);
+  console.log(`cold, no intent (Ctrl+K, type "stream", results on screen): ${stats(cold)}`);
+
+  // Cold after intent: the pointer rests on the search button first (the engine warms on hover).
+  const intent: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { context, page } = await openPage(browser, url);
+    const core = page.waitForResponse((r) => /\/search-index\/[0-9a-f]{12}\/core\.json$/.test(r.url()));
+    await page.hover('.DocSearch-Button');
+    await (await core).finished();
+    intent.push(await coldQuery(page, 'stream'));
+    await context.close();
+  }
+  console.log(`cold after intent (hover, then Ctrl+K and type): ${stats(intent)}`);
+
+  // Warm: every keystroke of new words typed letter by letter, then whole new words.
+  const { context, page } = await openPage(browser, url);
+  await coldQuery(page, 'stream');
+  const core = JSON.parse(readFileSync(files.find((f) => f.endsWith('/core.json'))!, 'utf8')) as { index: { terms: string[] } };
+  const longWords = core.index.terms.filter((w) => /^[a-z]{6,12}$/.test(w));
+  const pick = (n: number, offset: number) => Array.from({ length: n }, (_, i) => longWords[Math.floor(((i + offset / 7) * longWords.length) / n)]!);
+  const typedWords = ['withdraw max', 'cancelability', 'airdrop campaign', 'Stream_bool_exp', 'how do I cancel a stream', ...pick(5, 1)];
+  const keystrokes: number[] = [];
+  for (const word of typedWords) {
+    for (let i = 1; i <= word.length; i += 1) {
+      if (word[i - 1] === ' ') continue;
+      keystrokes.push(await page.evaluate((text) => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime(text), word.slice(0, i)));
+    }
+    await page.evaluate(() => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime('zzqxv'));
+  }
+  console.log(`warm, every keystroke typing ${typedWords.length} queries letter by letter: ${stats(keystrokes)}`);
+  const whole: number[] = [];
+  for (const word of pick(25, 3)) {
+    whole.push(await page.evaluate((text) => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime(text), word));
+  }
+  console.log(`warm, whole new words (${whole.length}): ${stats(whole)}`);
+  await context.close();
 });

@@ -4,20 +4,20 @@
  * a time (edits made meanwhile are indexed right after), and published without a moment where the
  * served index is missing or half written:
  * - it is written to a scratch directory first, then its files are copied into the served one, each
- *   replaced by a rename, with `pagefind-entry.json` (which names everything else) last;
- * - files of the previous index stay, so a tab that loaded it keeps getting answers (Pagefind's
- *   chunks have content-hashed names); the served directory is emptied when the server starts.
+ *   replaced by a rename, with `entry.json` (which names everything else) last;
+ * - files of the previous index stay, so a tab that loaded it keeps getting answers (each index
+ *   lives in a directory named by its content's hash); the served directory is emptied when the
+ *   server starts.
  * A failed build is reported in the terminal and leaves the previous index in place; with no index
  * at all, search shows its "Unable to fetch results" screen and retries on the next query.
  */
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import type { IndexPage } from './html';
+import { ENTRY_FILE } from '../../src/search/index-files';
+import type { IndexedPage } from './build-index';
 import { prepareSourcePage, type SourceDoc } from './source';
 import { writeSearchIndex } from './write';
-
-const entryFile = 'pagefind-entry.json';
 
 /** Every file under `dir`, as paths relative to it. */
 async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
@@ -30,9 +30,9 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   return files;
 }
 
-/** Copies every file of `from` into `to`, each replaced atomically, the Pagefind entry file last. */
+/** Copies every file of `from` into `to`, each replaced atomically, the entry file last. */
 export async function publishIndex(from: string, to: string): Promise<void> {
-  const files = (await filesUnder(from)).sort((a, b) => Number(a === entryFile) - Number(b === entryFile) || a.localeCompare(b));
+  const files = (await filesUnder(from)).sort((a, b) => Number(a === ENTRY_FILE) - Number(b === ENTRY_FILE) || a.localeCompare(b));
   for (const file of files) {
     const target = join(to, file);
     await mkdir(join(target, '..'), { recursive: true });
@@ -61,7 +61,7 @@ export function createDevIndexer(options: { siteDir: string; servedDir: string; 
       await rm(servedDir, { recursive: true, force: true });
       cleaned = true;
     }
-    const pages: IndexPage[] = [];
+    const pages: IndexedPage[] = [];
     for (const doc of docs) pages.push(await prepareSourcePage(siteDir, doc));
     await writeSearchIndex(pages, scratchDir);
     await publishIndex(scratchDir, servedDir);

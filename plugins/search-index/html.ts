@@ -1,19 +1,12 @@
 /**
- * Reads a built Docusaurus page and prepares it for Pagefind: only the doc content root is
- * indexed, and the group (lvl0), language and docusaurus_tag ride along as Pagefind meta and filters.
+ * Reads a built Docusaurus page for the search index: only the doc content root is indexed, with
+ * the page's group (lvl0: area and categories, from the breadcrumbs) and docusaurus_tag facet.
  */
 import { areas } from '../../navigation';
-import { isGeneratedPage, isPreviousRelease } from '../../src/lib/generated-pages';
-
-export interface IndexPage {
-  /** Docusaurus URL, without trailing slash. */
-  url: string;
-  /** HTML handed to Pagefind: content root marked with data-pagefind-body. */
-  html: string;
-  title: string;
-  headings: string[];
-  text: string;
-}
+import { isGeneratedPage, isGraphqlReferencePage, isPreviousRelease } from '../../src/lib/generated-pages';
+import { PAGE_KIND, type PageKind } from '../../src/search/index-format';
+import type { IndexedPage } from './build-index';
+import { mergeSections, splitSections, type Section } from './sections';
 
 const attr = (name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i');
 
@@ -54,36 +47,12 @@ export function groupName(url: string, categories: string[]): string {
 }
 
 /**
- * Generated reference pages (one per GraphQL type, one per contract) are many, short and dense with
- * the site's common words ("stream", "tranche"), so by term density alone they would bury the
- * written page a reader is after. Their words count for less; a query naming such a page still
- * finds it by its title. Deployments of earlier releases weigh half: a reader searching deployments
- * wants the current ones first.
- */
-const GENERATED_WEIGHT = '0.2';
-
-/**
  * The words of a page's address ("faq", "custom deployments", "calculate rps") are how many readers
  * name a page, even when its title spells things out ("Frequently asked questions").
  */
 export function slugWords(url: string): string {
   const last = url.split('/').filter(Boolean).pop() ?? '';
   return last.replace(/[-_]+/g, ' ').trim();
-}
-
-/** Wraps prepared content in a document Pagefind understands. */
-export function pagefindDocument(opts: { lang: string; tag: string; lvl0: string; body: string; url?: string }): string {
-  const url = opts.url ?? '';
-  const weight = isGeneratedPage(url) ? GENERATED_WEIGHT : isPreviousRelease(url) ? '0.5' : null;
-  const content = weight ? `<div data-pagefind-weight="${weight}">${opts.body}</div>` : opts.body;
-  // Slug words go last, so they never become the start of an excerpt.
-  const slug = url ? `<p data-pagefind-weight="2">${escapeAttr(slugWords(url))}</p>` : '';
-  const body = content + slug;
-  const marker =
-    `<span data-pagefind-meta="lvl0:${escapeAttr(opts.lvl0)}"></span>` +
-    `<span data-pagefind-filter="language:${escapeAttr(opts.lang)}"></span>` +
-    `<span data-pagefind-filter="docusaurus_tag:${escapeAttr(opts.tag)}"></span>`;
-  return `<!doctype html><html lang="${escapeAttr(opts.lang)}"><head><meta charset="utf-8"></head><body><div data-pagefind-body>${marker}${body}</div></body></html>`;
 }
 
 /**
@@ -101,11 +70,22 @@ export function docArticleHtml(html: string): string | null {
   return html.slice(start, end);
 }
 
+/** The kind of page, which decides how much its words weigh in the ranking. */
+export function pageKind(url: string): PageKind {
+  if (isGeneratedPage(url)) return PAGE_KIND.generated;
+  return isPreviousRelease(url) ? PAGE_KIND.previous : PAGE_KIND.written;
+}
+
+/** Sections as search shows them: a GraphQL type page is one section (see mergeSections). */
+export function pageSections(url: string, articleHtml: string, title: string): Section[] {
+  const sections = splitSections(articleHtml, title);
+  return isGraphqlReferencePage(url) ? mergeSections(sections) : sections;
+}
+
 /** Returns null for pages that are not docs (home, search, 404, redirects). */
-export function prepareBuiltPage(url: string, html: string): IndexPage | null {
+export function prepareBuiltPage(url: string, html: string): IndexedPage | null {
   const tag = metaContent(html, 'docsearch:docusaurus_tag');
   if (!tag?.startsWith('docs-')) return null;
-  const lang = metaContent(html, 'docsearch:language') ?? 'en';
   const body = docArticleHtml(html);
   if (body === null) return null;
   const crumbsNav = /<nav[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
@@ -115,13 +95,13 @@ export function prepareBuiltPage(url: string, html: string): IndexPage | null {
     .map((m) => stripTags(m[1] ?? ''))
     .filter(Boolean);
   const title = stripTags(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '');
-  const headings = Array.from(body.matchAll(/<h[23][^>]*>([\s\S]*?)<\/h[23]>/g)).map((m) =>
-    stripTags((m[1] ?? '').replace(/<a[^>]*hash-link[\s\S]*?<\/a>/g, '')));
   return {
     url,
-    html: pagefindDocument({ lang, tag, lvl0: groupName(url, crumbs), body, url }),
     title,
-    headings,
-    text: stripTags(body),
+    group: groupName(url, crumbs),
+    kind: pageKind(url),
+    tag,
+    slugWords: slugWords(url),
+    sections: pageSections(url, body, title),
   };
 }

@@ -1,11 +1,11 @@
 /**
- * Builds the embedded search index (Pagefind) for local search mode.
+ * Builds the embedded search index for local search mode (format: src/search/index-format.ts).
  * - `docusaurus build`: after the build, indexes the doc content of every built doc page into
- *   `build/pagefind/`.
+ *   `build/search-index/`.
  * - `docusaurus start`: the dev server has no built HTML, so the index is built from the doc sources
  *   (title, headings with their anchors, prose) whenever the docs are loaded or reloaded, in the
- *   background (see ./dev), into `.docusaurus/search-index/pagefind/`, which the dev server serves at
- *   `{baseUrl}pagefind/`. Not under `static/`: the bundler copies static files into its own output
+ *   background (see ./dev), into `.docusaurus/search-index/search-index/`, which the dev server serves at
+ *   `{baseUrl}search-index/`. Not under `static/`: the bundler copies static files into its own output
  *   and would race the index being rewritten (and show its error overlay).
  * In Algolia mode the plugin does nothing.
  */
@@ -15,11 +15,12 @@ import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { createDevIndexer } from './dev';
-import { prepareBuiltPage, type IndexPage } from './html';
+import type { IndexedPage } from './build-index';
+import { prepareBuiltPage } from './html';
 import type { SourceDoc } from './source';
 import { writeSearchIndex } from './write';
 
-export const indexDirName = 'pagefind';
+export const indexDirName = 'search-index';
 
 /** The built HTML file of a route (`x/y.html` or `x/y/index.html`), or null when the build has none. */
 export function htmlFileFor(outDir: string, route: string): string | null {
@@ -31,8 +32,8 @@ export function htmlFileFor(outDir: string, route: string): string | null {
   return null;
 }
 
-export async function indexBuiltSite(outDir: string, routes: string[]): Promise<IndexPage[]> {
-  const pages: IndexPage[] = [];
+export async function indexBuiltSite(outDir: string, routes: string[]): Promise<IndexedPage[]> {
+  const pages: IndexedPage[] = [];
   for (const route of Array.from(new Set(routes)).sort()) {
     const file = htmlFileFor(outDir, route);
     if (!file) continue;
@@ -62,7 +63,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(_config, isServer) {
       if (!devIndexer || isServer) return {};
-      // The dev server's own option (merged by Docusaurus): serve the index directory at {baseUrl}pagefind.
+      // The dev server's own option (merged by Docusaurus): serve the index directory at {baseUrl}search-index.
       const devServer = { static: [{ directory: devIndexDir, publicPath: `${context.baseUrl}${indexDirName}`, watch: false }] };
       return { devServer } as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
@@ -70,8 +71,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       if (!enabled) return;
       const started = Date.now();
       const pages = await indexBuiltSite(outDir, routesPaths);
-      const { outputPath } = await writeSearchIndex(pages, join(outDir, indexDirName));
-      console.log(`[search-index] ${pages.length} pages indexed into ${outputPath} (${Date.now() - started} ms)`);
+      const { outputPath, bytes } = await writeSearchIndex(pages, join(outDir, indexDirName));
+      const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+      console.log(
+        `[search-index] ${pages.length} pages indexed into ${outputPath} (${Date.now() - started} ms; ` +
+          `core ${kb(bytes.core)}, more ${kb(bytes.more)}, texts ${kb(bytes.texts)}, uncompressed)`,
+      );
     },
   };
 }

@@ -8,7 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 
-import { escapeAttr, groupName, pagefindDocument, type IndexPage } from './html';
+import type { IndexedPage } from './build-index';
+import { escapeAttr, groupName, pageKind, pageSections, slugWords } from './html';
 
 export interface SourceDoc {
   title: string;
@@ -76,7 +77,7 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
       continue;
     }
     if (fence !== null) {
-      parts.push(`<p>${escapeText(line)}</p>`);
+      parts.push(`<pre>${escapeText(line)}</pre>`);
       continue;
     }
     if (line.trim() === '' || /^\s*\|?\s*:?-{3,}/.test(line)) {
@@ -108,14 +109,17 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
   return { body: parts.join('\n'), headings, text: text.join(' ') };
 }
 
-export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promise<IndexPage> {
+export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promise<IndexedPage> {
   const file = join(siteDir, doc.source.replace(/^@site\//, ''));
-  const { body, headings, text } = mdxToHtml(doc.title, await readFile(file, 'utf8'));
+  const { body } = mdxToHtml(doc.title, await readFile(file, 'utf8'));
+  const url = doc.permalink.replace(/(.)\/$/, '$1');
   return {
-    url: doc.permalink,
-    html: pagefindDocument({ lang: 'en', tag: 'docs-default-current', lvl0: groupName(doc.permalink, categoryLabels(siteDir, file)), body, url: doc.permalink }),
+    url,
     title: doc.title,
-    headings,
-    text,
+    group: groupName(url, categoryLabels(siteDir, file)),
+    kind: pageKind(url),
+    tag: 'docs-default-current',
+    slugWords: slugWords(url),
+    sections: pageSections(url, body, doc.title),
   };
 }

@@ -24,13 +24,14 @@ export function readScriptHashes(): string[] {
 export function contentSecurityPolicyWith(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    // Inline scripts only by hash (plugins/vercel-json/inline-scripts.ts); Pagefind needs WebAssembly.
-    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`,
+    // Inline scripts only by hash (plugins/vercel-json/inline-scripts.ts). No WebAssembly, no workers:
+    // the search engine is plain JavaScript.
+    `script-src 'self' ${scriptHashes.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
     `connect-src 'self' ${algoliaOrigins}`,
-    "worker-src 'self' blob:",
+    "worker-src 'none'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -103,6 +104,9 @@ export function vercelConfig() {
       // File names under /assets/ carry a content hash, so they never change.
       { source: '/assets/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       { source: '/katex/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800' }] },
+      // Each build's index lives in a directory named by its hash (plugins/search-index/write.ts);
+      // only the entry file that names it changes between deployments.
+      { source: '/search-index/([0-9a-f]{12})/(.*)', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       ...textContentTypes.map(({ source, type }) => ({ source, headers: [{ key: 'Content-Type', value: type }] })),
     ],
   };

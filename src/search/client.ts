@@ -1,6 +1,6 @@
 /**
  * One Algolia-shaped search client for the DocSearch modal and the /search page.
- * Local mode: answers from the embedded Pagefind index; the engine module and the index load on
+ * Local mode: answers from the embedded index (plugins/search-index); the engine module and the index load on
  * the first query, never on page load. Algolia mode: the real client, wrapped only to report failures.
  * Creating a client touches no browser API, so it is safe during server rendering.
  */
@@ -13,10 +13,11 @@ export interface LocalClientOptions {
   baseUrl: string;
   maxPagesLoaded?: number;
   sectionsPerPage?: number;
+  exactCount?: boolean;
 }
 
 export function indexBaseFor(baseUrl: string): string {
-  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}pagefind/`;
+  return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}search-index/`;
 }
 
 function requestsOf(input: { requests: SearchRequest[] } | SearchRequest[]): SearchRequest[] {
@@ -28,6 +29,7 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     indexBase: indexBaseFor(options.baseUrl),
     maxPagesLoaded: options.maxPagesLoaded,
     sectionsPerPage: options.sectionsPerPage,
+    exactCount: options.exactCount,
   };
   return {
     appId: 'local',
@@ -47,21 +49,28 @@ export function preloadLocalSearch(baseUrl: string): void {
 }
 
 /**
- * Wraps a client for the DocSearch modal: the UI learns whether the last search reached the backend,
- * and a failed search is answered with empty results instead of an error. DocSearch never shows an
+ * Wraps a client for the DocSearch modal: the UI learns whether the last search reached the backend
+ * (and whether its count of results is final), and a failed search is answered with empty results
+ * instead of an error. DocSearch never shows an
  * error screen (the SearchBar draws it from this report), and its autocomplete rethrows a failed
  * search as an unhandled rejection, which the dev server would show as a full-screen error overlay.
  */
-export function reportingFailures<T extends SearchClientLike>(client: T, onOutcome: (failed: boolean) => void): T {
+export interface SearchOutcome {
+  failed: boolean;
+  /** Whether `nbHits` is the final count (the local engine may answer before its whole index is loaded). */
+  exhaustive: boolean;
+}
+
+export function reportingFailures<T extends SearchClientLike>(client: T, onOutcome: (outcome: SearchOutcome) => void): T {
   const search = client.search.bind(client);
   return Object.assign(Object.create(client) as T, {
     search: async (input: Parameters<T['search']>[0]): Promise<SearchResponse> => {
       try {
         const response = await search(input);
-        onOutcome(false);
+        onOutcome({ failed: false, exhaustive: response.results.every((r) => r.exhaustiveNbHits !== false) });
         return response;
       } catch {
-        onOutcome(true);
+        onOutcome({ failed: true, exhaustive: true });
         const results = requestsOf(input).map((request) => {
           const params = { ...request.params, ...request };
           return emptyResult(request, typeof params.query === 'string' ? params.query : '', Number(params.hitsPerPage ?? 20) || 0);

@@ -1,268 +1,262 @@
 /**
- * The embedded search engine: Pagefind, loaded on first use from `{baseUrl}pagefind/`, answering
- * Algolia-shaped requests. Loaded lazily by ./client, never on page load.
+ * The embedded search engine: answers Algolia-shaped requests from the site's own index (built by
+ * plugins/search-index), in memory, on the main thread. Loaded lazily by ./client, never on page load.
+ *
+ * Cost of a query once the core is loaded: a few binary searches and the postings of the query's
+ * words, well under a millisecond for typical queries. Network: the core file once, `more` once in
+ * the background, and one small text file per result page the first time it is shown.
  */
-import { toPagefindFilters, type PagefindFilter } from './filters';
+import type { Dictionary, TermMatch } from './dictionary';
+import { facetPredicate } from './filters';
+import { loadCore, loadEntry, loadMore, loadPageText, loadTextShard, type IndexEntry, type LoadedCore } from './index-files';
+import { isValueTerm, type PageText } from './index-format';
+import { IndexWords, queryWords, rankPages, type RankedPage, type WordMatches } from './rank';
 import { emptyResult } from './results';
-import { cleanQuery, convertExcerpt, correctQuery, decodeEntities, highlight, queryTerms, type HighlightTags } from './text';
+import { highlightWords, makeSnippet, wordMatcher } from './snippet';
+import { cleanQuery, type HighlightTags } from './text';
 import { RetryError, type HighlightValue, type Level, type SearchHit, type SearchRequest, type SearchResult } from './types';
 
-interface PagefindAnchor {
-  element: string;
-  id: string;
-  text?: string;
-  location: number;
-}
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-  locations?: number[];
-  weighted_locations?: { weight: number; location: number }[];
-  anchor?: PagefindAnchor;
-}
-interface PagefindData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string | undefined>;
-  anchors?: PagefindAnchor[];
-  sub_results?: PagefindSubResult[];
-}
-interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<PagefindData>;
-}
-interface Pagefind {
-  init(): Promise<void>;
-  search(term: string, options?: { filters?: PagefindFilter }): Promise<{ results: PagefindResult[] } | null>;
-  destroy(): Promise<void>;
-}
-/** What `pagefind.js` exports (Pagefind >= 1.5): one independent instance per call. */
-interface PagefindModule {
-  createInstance(options: { basePath: string; excerptLength: number; ranking?: { termSimilarity?: number } }): Pagefind;
-}
-
 export interface EngineOptions {
-  /** Where the index lives, ending in '/': `{baseUrl}pagefind/`. */
+  /** Where the index lives, ending in '/': `{baseUrl}search-index/`. */
   indexBase: string;
-  /** Pages whose fragments are loaded per request (each is one small request). */
+  /** Pages shown per request (each needs its text file once). */
   maxPagesLoaded?: number;
   /** Extra matching sections shown per page, after its best match. */
   sectionsPerPage?: number;
+  /** Wait for the whole index before answering, so `nbHits` is final (the /search page prints it). */
+  exactCount?: boolean;
 }
 
 const defaultTags: HighlightTags = { pre: '<span class="algolia-docsearch-suggestion--highlight">', post: '</span>' };
 
-let pagefindPromise: Promise<Pagefind> | null = null;
-let vocabularyPromise: Promise<string[]> | null = null;
+interface Loaded {
+  entry: IndexEntry;
+  core: LoadedCore;
+  words: IndexWords;
+  /** The `more` index: loading (started with the core), loaded, or null after a failure. */
+  more: Promise<Dictionary> | null;
+  moreReady: Dictionary | null;
+  texts: Map<number, Promise<PageText>>;
+  /** Pages kept by each facet filter seen (see pagesKept). */
+  kept: Map<string, Uint8Array>;
+  /** Whether the rest of the index (`more`, every page's text) has been asked for. */
+  restRequested: boolean;
+}
+
+let loading: Promise<Loaded> | null = null;
 
 /**
- * The dev server rebuilds its index after every edit, while an open tab keeps the index it loaded:
- * in development, before a search (at most every 2 s), the index's entry file is compared with the
- * one loaded, and a changed index is loaded afresh. Production indexes never change under a tab.
+ * The dev server rebuilds its index after every edit while an open tab keeps the one it loaded: in
+ * development, before a search (at most every 2 s), the entry file is read again and a new index is
+ * loaded afresh. Production indexes never change under a tab.
  */
 const followIndexChanges = process.env.NODE_ENV === 'development';
-let loadedEntry: string | null = null;
 let lastEntryCheck = 0;
 
-async function entrySignature(indexBase: string): Promise<string> {
-  const response = await fetch(`${indexBase}pagefind-entry.json`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`pagefind-entry.json: HTTP ${response.status}`);
-  return JSON.stringify(((await response.json()) as { languages?: unknown }).languages ?? null);
+function load(indexBase: string): Promise<Loaded> {
+  if (!loading) {
+    const attempt: Promise<Loaded> = (async () => {
+      const entry = await loadEntry(indexBase, followIndexChanges ? { cache: 'no-store' } : undefined);
+      const core = await loadCore(indexBase, entry);
+      const loaded: Loaded = { entry, core, words: new IndexWords(core.core), more: null, moreReady: null, texts: new Map(), kept: new Map(), restRequested: false };
+      lastEntryCheck = Date.now();
+      return loaded;
+    })();
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+  }
+  return loading;
+}
+
+/** Starts (or joins) loading `more`; a failed load is forgotten, so the next query that needs it tries again. */
+function moreOf(loaded: Loaded): Promise<Dictionary> {
+  if (!loaded.more) {
+    const attempt = loadMore(loaded.core.base);
+    loaded.more = attempt;
+    attempt.then(
+      (dictionary) => {
+        loaded.moreReady = dictionary;
+      },
+      () => {
+        if (loaded.more === attempt) loaded.more = null;
+      },
+    );
+  }
+  return loaded.more;
 }
 
 async function reloadIfIndexChanged(indexBase: string): Promise<void> {
-  if (!followIndexChanges || !pagefindPromise || Date.now() - lastEntryCheck < 2000) return;
+  if (!followIndexChanges || !loading || Date.now() - lastEntryCheck < 2000) return;
   lastEntryCheck = Date.now();
-  const current = pagefindPromise;
-  const signature = await entrySignature(indexBase).catch(() => null);
-  if (signature === null) return;
-  if (loadedEntry !== null && signature !== loadedEntry && pagefindPromise === current) {
-    forgetPagefind(current);
-    vocabularyPromise = null;
-  }
+  const current = loading;
+  const entry = await loadEntry(indexBase, { cache: 'no-store' }).catch(() => null);
+  const loaded = await current.catch(() => null);
+  if (entry && loaded && entry.dir !== loaded.entry.dir && loading === current) loading = null;
+}
+
+/** Runs `work` when the browser is idle (after the results on screen are painted), soon at the latest. */
+function whenIdle(work: () => void): void {
+  if (typeof window === 'undefined') return;
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 50);
 }
 
 /**
- * Pagefind stems "streaming" to "stream", and the generated GraphQL pages repeat "stream" hundreds
- * of times; rewarding the word as typed (default 1) keeps the page named by it ahead of them.
+ * After the first results: loads `more`, then every page's text, one shard per idle period (each
+ * parses in a few milliseconds), so later keystrokes are answered without a request. A shard that
+ * fails to load is skipped: its pages' texts are fetched one by one when shown.
  */
-const SIMILARITY = 3;
-
-function loadPagefind(indexBase: string): Promise<Pagefind> {
-  if (!pagefindPromise) {
-    pagefindPromise = (async () => {
-      const url = `${indexBase}pagefind.js`;
-      const { createInstance } = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
-      const pagefind = createInstance({ basePath: indexBase, excerptLength: 24, ranking: { termSimilarity: SIMILARITY } });
-      await pagefind.init();
-      if (followIndexChanges) {
-        loadedEntry = await entrySignature(indexBase).catch(() => null);
-        lastEntryCheck = Date.now();
-      }
-      return pagefind;
-    })();
-    // A failed load is forgotten, so the next query tries again.
-    pagefindPromise.catch(() => {
-      pagefindPromise = null;
+function loadRest(loaded: Loaded): void {
+  if (loaded.restRequested) return;
+  loaded.restRequested = true;
+  const shards = loaded.core.core.textShards;
+  const next = (n: number): void => {
+    if (n >= shards.length) return;
+    whenIdle(() => {
+      loadTextShard(loaded.core.base, n)
+        .then((texts) => {
+          const [first] = shards[n]!;
+          texts.forEach((text, i) => {
+            if (!loaded.texts.has(first + i)) loaded.texts.set(first + i, Promise.resolve(text));
+          });
+        })
+        .catch(() => undefined)
+        .finally(() => next(n + 1));
     });
-  }
-  return pagefindPromise;
+  };
+  whenIdle(() => {
+    moreOf(loaded)
+      .catch(() => undefined)
+      .finally(() => next(0));
+  });
 }
 
-/**
- * Forgets the Pagefind instance after a failed search. The index loads on an instance's first
- * search, and an instance whose index failed to load (a network error, or a dev server that has
- * not published its index yet) keeps failing: the next query gets a fresh instance instead.
- */
-function forgetPagefind(failed: Promise<Pagefind>): void {
-  if (pagefindPromise === failed) pagefindPromise = null;
-  void failed.then((pagefind) => pagefind.destroy()).catch(() => undefined);
-}
-
-function loadVocabulary(indexBase: string): Promise<string[]> {
-  if (!vocabularyPromise) {
-    vocabularyPromise = fetch(`${indexBase}vocabulary.json`).then((response) => {
-      if (!response.ok) throw new Error(`vocabulary.json: HTTP ${response.status}`);
-      return response.json() as Promise<string[]>;
-    });
-    // Typo correction is optional: a missing vocabulary means no corrections, and is asked for again next time.
-    vocabularyPromise.catch(() => {
-      vocabularyPromise = null;
-    });
-  }
-  return vocabularyPromise.catch(() => []);
-}
-
-/** Warms the engine (on hover or focus of the search button); errors surface on the real query. */
+/** Warms the engine (intent to search: hover, focus, the shortcut); errors surface on the real query. */
 export function preload(indexBase: string): void {
-  loadPagefind(indexBase).catch(() => undefined);
+  load(indexBase).catch(() => undefined);
 }
 
-const clean = (text: string | undefined): string => decodeEntities(text ?? '').replace(/[\u200b\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
-
-function matchesAll(text: string, terms: string[]): boolean {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return terms.length > 0 && terms.every((t) => words.some((w) => w.startsWith(t)));
+function pageText(loaded: Loaded, page: number): Promise<PageText> {
+  let text = loaded.texts.get(page);
+  if (!text) {
+    text = loadPageText(loaded.core.base, page);
+    loaded.texts.set(page, text);
+    text.catch(() => loaded.texts.delete(page));
+  }
+  return text;
 }
 
-/**
- * A page whose title names the query ranks above pages that only mention it; then a page whose
- * group or a heading names it; then one whose title names part of it.
- */
-function titleRank(data: PagefindData, terms: string[]): number {
-  const title = clean(data.meta.title);
-  if (title.toLowerCase() === terms.join(' ')) return 5;
-  if (matchesAll(title, terms)) return 4;
-  const slug = data.url.split(/[?#]/)[0]!.split('/').filter(Boolean).pop() ?? '';
-  if (matchesAll(`${title} ${clean(data.meta.lvl0)} ${slug.replace(/[-_]+/g, ' ')}`, terms)) return 3;
-  if ((data.sub_results ?? []).some((s) => s.anchor && matchesAll(clean(s.title), terms))) return 2;
-  return terms.some((t) => matchesAll(title, [t])) ? 1 : 0;
+/** Which pages a facet filter keeps, worked out once per filter (every keystroke sends the same one). */
+function pagesKept(loaded: Loaded, facetFilters: SearchRequest['facetFilters']): (page: number) => boolean {
+  const key = JSON.stringify(facetFilters ?? null);
+  let kept = loaded.kept.get(key);
+  if (!kept) {
+    const { core } = loaded.core;
+    const facets = facetPredicate(facetFilters);
+    const byTag = core.tags.map((tag) => facets({ language: core.language, docusaurus_tag: tag }));
+    kept = Uint8Array.from(core.pages, (page) => (byTag[page[4]] ? 1 : 0));
+    loaded.kept.set(key, kept);
+  }
+  const result = kept;
+  return (page) => result[page] === 1;
 }
 
-function weightOf(sub: PagefindSubResult): number {
-  return (sub.weighted_locations ?? []).reduce((sum, l) => sum + l.weight, 0) || (sub.locations?.length ?? 0);
+/** A query word that only a pasted value matches (an address, a selector, a long number). */
+const looksLikeValue = (word: string): boolean => /^0x[0-9a-f]{4,}$/.test(word) || /^\d{7,}$/.test(word) || isValueTerm(word);
+
+function matchWords(loaded: Loaded, query: string, more: Dictionary | null): WordMatches[] {
+  const dictionary = loaded.core.dictionary;
+  return queryWords(query, (w) => dictionary.has(w)).map((word) => ({
+    word,
+    core: dictionary.lookup(word.text, { asPrefix: word.last, typos: true }),
+    more: more ? more.lookup(word.text, { asPrefix: word.last, typos: false }) : [],
+  }));
 }
 
-function hv(text: string, terms: string[], tags: HighlightTags): HighlightValue {
-  const { value, matched } = highlight(text, terms, tags);
-  const matchLevel = matched.length === 0 ? 'none' : matched.length === terms.length ? 'full' : 'partial';
-  return { value, matchLevel, matchedWords: matched, fullyHighlighted: false };
+/** The query with each word that matched only by a typo replaced by its most frequent correction. */
+function correctedQueryOf(matches: WordMatches[]): string | undefined {
+  let corrected = false;
+  const words = matches.map(({ word, core }) => {
+    if (core.length === 0 || core.some((m) => m.kind !== 'typo')) return word.text;
+    corrected = true;
+    return core.reduce((a, b) => (b.postings.length > a.postings.length ? b : a)).term;
+  });
+  return corrected ? words.join(' ') : undefined;
 }
 
-function toAbsolute(url: string): string {
-  return typeof window === 'undefined' ? url : new URL(url, window.location.origin).href;
+function hv(text: string, matches: (word: string) => boolean, tags: HighlightTags, words: string[]): HighlightValue {
+  const { value, matched } = highlightWords(text, matches, tags);
+  return { value, matchLevel: matched ? 'full' : 'none', matchedWords: matched ? words : [], fullyHighlighted: false };
 }
 
-function makeHit(data: PagefindData, sub: PagefindSubResult | null, terms: string[], tags: HighlightTags): SearchHit {
-  const pageTitle = clean(data.meta.title) || clean(sub?.title) || data.url;
+function makeHit(loaded: Loaded, ranked: RankedPage, section: number, text: PageText, ctx: HitContext): SearchHit {
+  const { core } = loaded.core;
+  const [pageUrl, title, group] = core.pages[ranked.page]!;
+  const [first] = loaded.core.pageSections[ranked.page]!;
+  const level = core.sectionLevel[section]!;
+  const heading = core.sectionHeading[section]!;
+  const anchor = level > 1 ? core.sectionAnchor[section] || null : null;
   const hierarchy: Record<Level, string | null> = {
-    lvl0: clean(data.meta.lvl0) || 'Documentation', lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null,
+    lvl0: group || 'Documentation', lvl1: title || pageUrl, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null,
   };
   let type: SearchHit['type'] = 'lvl1';
-  const anchor = sub?.anchor?.id ?? null;
-  if (sub?.anchor && sub.anchor.element !== 'h1') {
-    const heading = clean(sub.title);
-    if (sub.anchor.element === 'h3' || sub.anchor.element === 'h4') {
-      const parent = (data.anchors ?? [])
-        .filter((a) => a.element === 'h2' && a.location < (sub.anchor?.location ?? 0))
-        .pop();
-      const parentText = clean(parent?.text);
-      if (parentText) {
-        hierarchy.lvl2 = parentText;
-        hierarchy.lvl3 = heading;
-        type = 'lvl3';
-      } else {
-        hierarchy.lvl2 = heading;
-        type = 'lvl2';
-      }
+  if (level === 2) {
+    hierarchy.lvl2 = heading;
+    type = 'lvl2';
+  } else if (level > 2) {
+    let parent = section - 1;
+    while (parent > first && core.sectionLevel[parent]! !== 2) parent -= 1;
+    if (parent > first) {
+      hierarchy.lvl2 = core.sectionHeading[parent]!;
+      hierarchy.lvl3 = heading;
+      type = 'lvl3';
     } else {
       hierarchy.lvl2 = heading;
       type = 'lvl2';
     }
   }
-  const excerpt = sub?.excerpt ?? data.excerpt;
-  const content = clean(excerpt.replace(/<\/?mark>/g, ''));
+  const own = text[section - first] ?? '';
+  const body = own || text[0] || '';
+  const snippet = makeSnippet(body, ctx.matches, ctx.tags);
+  const content = body.length > 0 ? body : null;
   const highlightHierarchy: Partial<Record<Level, HighlightValue>> = {};
-  for (const [level, text] of Object.entries(hierarchy) as [Level, string | null][]) {
-    if (text !== null) highlightHierarchy[level] = hv(text, terms, tags);
+  for (const [lvl, value] of Object.entries(hierarchy) as [Level, string | null][]) {
+    if (value !== null) highlightHierarchy[lvl] = hv(value, ctx.matches, ctx.tags, ctx.words);
   }
-  const snippet = convertExcerpt(excerpt, tags);
-  const pageUrl = data.url;
-  const url = toAbsolute(anchor ? `${pageUrl}#${anchor}` : pageUrl);
+  const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+  const absolute = (path: string) => (typeof window === 'undefined' ? path : new URL(path, window.location.origin).href);
   return {
-    objectID: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-    url,
-    url_without_anchor: toAbsolute(pageUrl),
+    objectID: url,
+    url: absolute(url),
+    url_without_anchor: absolute(pageUrl),
     anchor,
     type,
     hierarchy,
-    content: content || null,
-    _highlightResult: { hierarchy: highlightHierarchy, content: { ...hv(content, terms, tags) } },
-    _snippetResult: { content: { value: snippet, matchLevel: snippet.includes(tags.pre) ? 'full' : 'none' } },
+    content,
+    _highlightResult: { hierarchy: highlightHierarchy, content: hv(body, ctx.matches, ctx.tags, ctx.words) },
+    _snippetResult: { content: { value: snippet.value, matchLevel: snippet.matched ? 'full' : 'none' } },
   };
 }
 
-/** The best section of a page first, then other sections whose heading names the query. */
-function hitsForPage(data: PagefindData, terms: string[], tags: HighlightTags, extraSections: number): SearchHit[] {
-  const subs = data.sub_results ?? [];
-  if (subs.length === 0) return [makeHit(data, null, terms, tags)];
-  const titleMatches = matchesAll(clean(data.meta.title), terms);
-  const ranked = subs
-    .map((sub, i) => ({ sub, i, named: sub.anchor ? matchesAll(clean(sub.title), terms) : titleMatches, weight: weightOf(sub) }))
-    .sort((a, b) => Number(b.named) - Number(a.named) || b.weight - a.weight || a.i - b.i);
-  // A page named by the query is best represented by the page itself.
-  const first = titleMatches ? subs.find((s) => !s.anchor) ?? ranked[0]!.sub : ranked[0]!.sub;
-  const hits = [makeHit(data, first, terms, tags)];
-  for (const { sub, named } of ranked) {
-    if (hits.length > extraSections || sub === first || !named || !sub.anchor) continue;
-    hits.push(makeHit(data, sub, terms, tags));
+interface HitContext {
+  matches: (word: string) => boolean;
+  words: string[];
+  tags: HighlightTags;
+}
+
+/** The page's best section first (the page itself when its title names the query), then sections whose heading does. */
+function hitsForPage(loaded: Loaded, ranked: RankedPage, text: PageText, ctx: HitContext, extra: number): SearchHit[] {
+  const [first] = loaded.core.pageSections[ranked.page]!;
+  const lead = ranked.titleNamed ? first : (ranked.sections[0]?.section ?? first);
+  const hits = [makeHit(loaded, ranked, lead, text, ctx)];
+  for (const { section, named } of ranked.sections) {
+    if (hits.length > extra) break;
+    if (section === lead || !named || section === first) continue;
+    hits.push(makeHit(loaded, ranked, section, text, ctx));
   }
   return hits;
-}
-
-/**
- * Whether Pagefind highlighted a real match: a marked word that starts with a query word, or a
- * stem of one (at least 3 letters).
- */
-function hasRealMatch(data: PagefindData, terms: string[]): boolean {
-  const excerpts = [data.excerpt, ...(data.sub_results ?? []).map((sub) => sub.excerpt)].join(' ');
-  // Marks include punctuation ("cancel," or "cancel(streamId)"): compare the leading word only.
-  const marked = Array.from(excerpts.matchAll(/<mark>([^<]*)<\/mark>/g)).map(
-    (m) => ((m[1] ?? '').toLowerCase().match(/[\p{L}\p{N}]+/u) ?? [''])[0]);
-  return marked.some((word) => terms.some((t) => word.startsWith(t) || (word.length >= 3 && t.startsWith(word))));
-}
-
-/**
- * Pagefind's results for a query. When no indexed word starts with a query word, Pagefind falls back
- * to ever shorter prefixes ("wqpfj" matches every word starting with "w"); when its best result
- * highlights no real match, the query is treated as having no results.
- */
-async function matching(pagefind: Pagefind, query: string, filters: PagefindFilter): Promise<PagefindResult[]> {
-  const results = (await pagefind.search(query, { filters }))?.results ?? [];
-  if (results.length === 0 || hasRealMatch(await results[0]!.data(), queryTerms(query))) return results;
-  return [];
 }
 
 export async function runSearch(request: SearchRequest, options: EngineOptions): Promise<SearchResult> {
@@ -276,54 +270,67 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
     typeof params.highlightPreTag === 'string' && typeof params.highlightPostTag === 'string'
       ? { pre: params.highlightPreTag, post: params.highlightPostTag }
       : defaultTags;
-  const filters = toPagefindFilters(params.facetFilters);
 
   await reloadIfIndexChanged(options.indexBase);
-  const loading = loadPagefind(options.indexBase);
-  let pagefind: Pagefind;
-  let results: PagefindResult[];
-  let correctedQuery: string | undefined;
-  let terms = queryTerms(query);
+  const attempt = load(options.indexBase);
+  let loaded: Loaded;
   try {
-    pagefind = await loading;
-    results = await matching(pagefind, query, filters);
-    if (results.length === 0) {
-      const corrected = correctQuery(query, await loadVocabulary(options.indexBase));
-      if (corrected) {
-        results = await matching(pagefind, corrected, filters);
-        if (results.length > 0) {
-          correctedQuery = corrected;
-          terms = queryTerms(corrected);
-        }
-      }
-    }
+    loaded = await attempt;
   } catch (error) {
-    forgetPagefind(loading);
     throw new RetryError('The search index could not be loaded.', { cause: error });
   }
+  const { core } = loaded.core;
+  const keep = pagesKept(loaded, params.facetFilters);
+  const firstShown = page * hitsPerPage;
+  const shownCount = Math.min(hitsPerPage, options.maxPagesLoaded ?? hitsPerPage);
+  const rank = (matches: WordMatches[], combined: boolean) =>
+    rankPages({ core, words: loaded.words, matches, query, keep, combined, limit: firstShown + shownCount });
 
-  const loadCount = Math.min(hitsPerPage, options.maxPagesLoaded ?? hitsPerPage);
-  const pageSlice = results.slice(page * hitsPerPage, page * hitsPerPage + loadCount);
-  let datas: PagefindData[];
+  const hadMore = loaded.moreReady !== null;
+  let matches = matchWords(loaded, query, loaded.moreReady);
+  let ranking = rank(matches, false);
+  // The core settles the pages shown when some page has every word and there are enough such pages;
+  // otherwise (or for a pasted value, which only `more` holds) the rest of the index is needed.
+  const needsMore = options.exactCount === true || !ranking.complete || ranking.pages.length < firstShown + shownCount || matches.some((m) => looksLikeValue(m.word.text));
+  if (needsMore && !loaded.moreReady) {
+    try {
+      await moreOf(loaded);
+    } catch (error) {
+      throw new RetryError('The search index could not be loaded.', { cause: error });
+    }
+  }
+  if (loaded.moreReady && !hadMore) {
+    matches = matchWords(loaded, query, loaded.moreReady);
+    ranking = rank(matches, false);
+  }
+  if (loaded.moreReady && !ranking.complete) ranking = rank(matches, true);
+
+  const shown = ranking.pages.slice(firstShown, firstShown + shownCount);
+  let texts: PageText[];
   try {
-    datas = await Promise.all(pageSlice.map((r) => r.data()));
+    texts = await Promise.all(shown.map((r) => pageText(loaded, r.page)));
   } catch (error) {
-    forgetPagefind(loading);
     throw new RetryError('Search results could not be loaded.', { cause: error });
   }
-  if (page === 0) {
-    const ranks = datas.map((d) => titleRank(d, terms));
-    datas = datas.map((d, i) => ({ d, i })).sort((a, b) => ranks[b.i]! - ranks[a.i]! || a.i - b.i).map(({ d }) => d);
-  }
-  const hits = datas.flatMap((d) => hitsForPage(d, terms, tags, options.sectionsPerPage ?? 0));
+  const terms = Array.from(new Set(matches.flatMap((m) => [...m.core, ...m.more].map((t: TermMatch) => t.term))));
+  const last = matches[matches.length - 1];
+  const ctx: HitContext = {
+    matches: wordMatcher(terms, last && last.word.text.length >= 2 ? [last.word.text] : []),
+    words: matches.map((m) => m.word.text),
+    tags,
+  };
+  const hits = shown.flatMap((r, i) => hitsForPage(loaded, r, texts[i]!, ctx, options.sectionsPerPage ?? 0));
+  const correctedQuery = correctedQueryOf(matches);
+  loadRest(loaded);
   return {
     ...emptyResult(request, query, hitsPerPage),
     hits,
-    nbHits: results.length,
+    nbHits: ranking.pages.length,
     page,
-    nbPages: Math.ceil(results.length / hitsPerPage),
+    nbPages: Math.ceil(ranking.pages.length / hitsPerPage),
     processingTimeMS: Date.now() - started,
-    exhaustiveNbHits: true,
+    // Pages found only in generated pages' bodies are counted once `more` has arrived.
+    exhaustiveNbHits: loaded.moreReady !== null,
     ...(correctedQuery ? { correctedQuery } : {}),
   };
 }

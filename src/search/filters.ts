@@ -1,29 +1,27 @@
 import type { FacetFilters } from './types';
 
-/** Pagefind's filter object: `{key: value}`, `{key: {any: [...]}}`, combined with all/any/not. */
-export type PagefindFilter = Record<string, unknown>;
+/** The facets every indexed page has. */
+export type PageFacets = Record<'language' | 'docusaurus_tag', string>;
 
-function parseOne(filter: string): PagefindFilter | null {
+function parseOne(filter: string): ((facets: PageFacets) => boolean) | null {
   const negated = filter.startsWith('-');
   const body = negated ? filter.slice(1) : filter;
   const colon = body.indexOf(':');
   if (colon <= 0) return null;
-  const clause = { [body.slice(0, colon)]: body.slice(colon + 1) };
-  return negated ? { not: clause } : clause;
+  const key = body.slice(0, colon);
+  const value = body.slice(colon + 1);
+  return (facets) => ((facets as Record<string, string | undefined>)[key] === value) !== negated;
 }
 
 /**
  * Algolia facetFilters are in conjunctive normal form: the outer list is AND, an inner list is OR,
- * and a leading '-' negates. Pagefind expresses the same with `all` and `any`.
+ * and a leading '-' negates. A filter on a facet the index does not have matches no page, as in Algolia.
  */
-export function toPagefindFilters(facetFilters: FacetFilters | undefined): PagefindFilter {
-  if (!facetFilters) return {};
+export function facetPredicate(facetFilters: FacetFilters | undefined): (facets: PageFacets) => boolean {
+  if (!facetFilters) return () => true;
   const groups = typeof facetFilters === 'string' ? [facetFilters] : facetFilters;
-  const all: PagefindFilter[] = [];
-  for (const group of groups) {
-    const members = (typeof group === 'string' ? [group] : group).map(parseOne).filter((f): f is PagefindFilter => f !== null);
-    if (members.length === 1) all.push(members[0]!);
-    else if (members.length > 1) all.push({ any: members });
-  }
-  return all.length ? { all } : {};
+  const all = groups
+    .map((group) => (typeof group === 'string' ? [group] : group).map(parseOne).filter((f) => f !== null))
+    .filter((members) => members.length > 0);
+  return (facets) => all.every((members) => members.some((matches) => matches(facets)));
 }

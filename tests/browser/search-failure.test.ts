@@ -5,7 +5,7 @@ import { useSite } from '../support/harness';
 import { openModal } from '../support/search';
 
 // Every request for the index fails, as when the reader's connection drops.
-const site = useSite({ fail: /^\/pagefind\// });
+const site = useSite({ fail: /^\/search-index\// });
 
 test('the modal shows the error screen when the index cannot be fetched', async () => {
   const { page } = await site.open('/concepts/what-is-sablier');

@@ -14,10 +14,10 @@ test('a doc page loads no search engine and no Algolia connection until the read
   page.on('request', (r) => requests.push(r.url()));
   await idleWorkDone(page);
   assert.equal(await page.locator('link[rel="preconnect"][href*="algolia"]').count(), 0, 'no Algolia preconnect in local mode');
-  assert.deepEqual(requests.filter((u) => u.includes('/pagefind/')), [], 'pagefind is not fetched on page load');
+  assert.deepEqual(requests.filter((u) => u.includes('/search-index/')), [], 'the index is not fetched on page load');
   await openModal(page);
   await typeQuery(page, 'stream');
-  assert.ok(requests.some((u) => u.endsWith('/pagefind/pagefind.js')), 'the engine loads on first use');
+  assert.ok(requests.some((u) => /\/search-index\/[0-9a-f]{12}\/core\.json$/.test(u)), 'the index loads on first use');
   assert.deepEqual(externalRequests, []);
 });
 

@@ -5,7 +5,7 @@ import { useSite } from '../support/harness';
 import { openModal } from '../support/search';
 
 // A slow index: the modal must say it is still searching once 300 ms have passed.
-const site = useSite({ delay: { pattern: /^\/pagefind\//, ms: 1200 } });
+const site = useSite({ delay: { pattern: /^\/search-index\//, ms: 1200 } });
 
 test('the stalled indicator appears after 300 ms and results follow', async () => {
   const { page } = await site.open('/concepts/what-is-sablier');

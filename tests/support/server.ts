@@ -27,7 +27,6 @@ const types: Record<string, string> = {
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',
   '.pf_fragment': 'application/octet-stream',
-  '.pagefind': 'application/octet-stream',
   // Markdown twins and llms files: the types vercel.json gives them.
   ...Object.fromEntries(textContentTypes.map((t) => [t.extension, t.type])),
 };

@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { toPagefindFilters } from '../../src/search/filters';
-import { cleanQuery, convertExcerpt, correctQuery, highlight, MAX_QUERY_LENGTH } from '../../src/search/text';
+import { facetPredicate } from '../../src/search/filters';
+import { cleanQuery, convertExcerpt, MAX_QUERY_LENGTH } from '../../src/search/text';
 import { prepareBuiltPage } from '../../plugins/search-index/html';
+import { PAGE_KIND } from '../../src/search/index-format';
 import { mdxToHtml } from '../../plugins/search-index/source';
 
 const tags = { pre: '<mark>', post: '</mark>' };
@@ -15,34 +16,20 @@ test('queries are trimmed, collapsed and capped at 64 characters', () => {
   assert.equal(Array.from(cleanQuery('🚀'.repeat(100))).length, MAX_QUERY_LENGTH);
 });
 
-test('highlighting escapes everything except the highlight tags', () => {
-  const { value, matched } = highlight('<script>alert("x")</script> Stream', ['stream', 'script'], tags);
-  assert.equal(value, '&lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; <mark>Stream</mark>');
-  assert.deepEqual(matched.sort(), ['script', 'stream']);
-  assert.equal(highlight('Streams', ['stream'], tags).value, '<mark>Stream</mark>s');
-});
-
-test('Pagefind excerpts keep only their marks, escaped once', () => {
+test('highlighted values keep only their marks, escaped once', () => {
   assert.equal(convertExcerpt('a &lt;b&gt; <mark>cancel</mark> &amp; <img src=x>', tags), 'a &lt;b&gt; <mark>cancel</mark> &amp; ');
 });
 
-test('typos are corrected against the vocabulary', () => {
-  const vocabulary = ['tranched', 'tranches', 'cancelability', 'stream'];
-  assert.equal(correctQuery('tranced', vocabulary), 'tranched');
-  assert.equal(correctQuery('cancelabilty', vocabulary), 'cancelability');
-  assert.equal(correctQuery('stream', vocabulary), null);
-  assert.equal(correctQuery('zzqxv', vocabulary), null);
+test('Algolia facet filters are an AND of ORs, with negation', () => {
+  const en = { language: 'en', docusaurus_tag: 'docs-default-current' };
+  assert.equal(facetPredicate(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])(en), true);
+  assert.equal(facetPredicate(['language:en', 'docusaurus_tag:default'])(en), false);
+  assert.equal(facetPredicate('-language:fr')(en), true);
+  assert.equal(facetPredicate('-language:en')(en), false);
+  assert.equal(facetPredicate(undefined)(en), true);
 });
 
-test('Algolia facet filters become Pagefind filters (AND of ORs, negation)', () => {
-  assert.deepEqual(toPagefindFilters(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]), {
-    all: [{ language: 'en' }, { any: [{ docusaurus_tag: 'default' }, { docusaurus_tag: 'docs-default-current' }] }],
-  });
-  assert.deepEqual(toPagefindFilters('-language:fr'), { all: [{ not: { language: 'fr' } }] });
-  assert.deepEqual(toPagefindFilters(undefined), {});
-});
-
-test('built doc pages are indexed from their content root with group, language and tag', () => {
+test('built doc pages are indexed from their content root, in sections, with group, kind and tag', () => {
   const html = `<html lang=en><head><meta data-rh=true name=docsearch:language content=en>
 <meta data-rh=true name=docsearch:docusaurus_tag content=docs-default-current></head><body>
 <nav class="theme-doc-breadcrumbs x" aria-label=Breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a aria-label="Home page" href=/>h</a>
@@ -51,10 +38,11 @@ test('built doc pages are indexed from their content root with group, language a
   const page = prepareBuiltPage('/guides/lockup/examples/stream-management/cancel', html);
   assert.ok(page);
   assert.equal(page.title, 'Cancel');
-  assert.deepEqual(page.headings, ['Refund']);
-  assert.match(page.html, /data-pagefind-meta="lvl0:Guides › Lockup"/);
-  assert.match(page.html, /data-pagefind-filter="docusaurus_tag:docs-default-current"/);
-  assert.doesNotMatch(page.html, /Footer words/);
+  assert.equal(page.group, 'Guides › Lockup');
+  assert.equal(page.tag, 'docs-default-current');
+  assert.equal(page.kind, PAGE_KIND.written);
+  assert.deepEqual(page.sections.map((s) => [s.anchor, s.heading, s.text]), [[null, 'Cancel', ''], ['refund', 'Refund', 'Text']]);
+  assert.ok(!JSON.stringify(page).includes('Footer words'));
   assert.equal(prepareBuiltPage('/search', html.replace('docs-default-current', 'default')), null);
 });
 

@@ -12,9 +12,10 @@ import styles from './styles.module.css';
  */
 const MermaidDiagram = lazy(() => import('@theme-original/Mermaid'));
 
+/** `data-search="skip"`: diagram source is never indexed or shown as a search snippet. */
 function Source({ value }: Props): ReactNode {
   return (
-    <section aria-label="Diagram source">
+    <section aria-label="Diagram source" data-search="skip">
       <pre className={styles.source}>
         <code>{value}</code>
       </pre>

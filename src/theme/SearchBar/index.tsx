@@ -26,7 +26,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
-import { createLocalSearchClient, preloadLocalSearch, reportingFailures, type SearchClientLike } from '@site/src/search/client';
+import { createLocalSearchClient, preloadLocalSearch, reportingFailures, type SearchClientLike, type SearchOutcome } from '@site/src/search/client';
 import ErrorScreen from './ErrorScreen';
 import SearchButton from './SearchButton';
 import useSearchShortcuts from './useSearchShortcuts';
@@ -60,13 +60,18 @@ function useSearchMode(): 'local' | 'algolia' {
   return siteConfig.customFields?.searchMode === 'algolia' ? 'algolia' : 'local';
 }
 
-function ResultsFooter({ state, onClose }: { state: AutocompleteState<InternalDocSearchHit>; onClose: () => void }) {
+function ResultsFooter({ state, onClose, countFinal }: { state: AutocompleteState<InternalDocSearchHit>; onClose: () => void; countFinal: boolean }) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
-        {'See all {count} results'}
-      </Translate>
+      {countFinal ? (
+        <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
+          {'See all {count} results'}
+        </Translate>
+      ) : (
+        // The first answer can come before the whole index has loaded: no count rather than a wrong one.
+        <Translate id="theme.SearchBar.seeAllUncounted">See all results</Translate>
+      )}
     </Link>
   );
 }
@@ -88,6 +93,13 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  // Read by the footer when it renders the results this outcome belongs to: a ref, not state, so
+  // a keystroke's answer does not re-render the search bar.
+  const countFinal = useRef(true);
+  const onOutcome = useCallback(({ failed: didFail, exhaustive }: SearchOutcome) => {
+    countFinal.current = exhaustive;
+    setFailed(didFail);
+  }, []);
   const [errorTarget, setErrorTarget] = useState<Element | null>(null);
   const [resultsPerGroup, setResultsPerGroup] = useState(RESULTS_PER_GROUP);
 
@@ -110,12 +122,12 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     (searchClient: DocSearchTransformClient): DocSearchTransformClient => {
       if (mode === 'algolia') {
         searchClient.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-        return reportingFailures(searchClient as unknown as SearchClientLike, setFailed) as unknown as DocSearchTransformClient;
+        return reportingFailures(searchClient as unknown as SearchClientLike, onOutcome) as unknown as DocSearchTransformClient;
       }
       const local = createLocalSearchClient({ baseUrl, maxPagesLoaded: 8, sectionsPerPage: 2 });
-      return reportingFailures(local, setFailed) as unknown as DocSearchTransformClient;
+      return reportingFailures(local, onOutcome) as unknown as DocSearchTransformClient;
     },
-    [mode, baseUrl, siteMetadata.docusaurusVersion],
+    [mode, baseUrl, siteMetadata.docusaurusVersion, onOutcome],
   );
 
   // DocSearch rebuilds its whole autocomplete (losing the results) when searchParameters changes
@@ -165,7 +177,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     [openModal],
   );
 
-  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef });
+  useSearchShortcuts({ isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, onIntent: warmUp, searchButtonRef });
 
   // The error screen is drawn inside DocSearch's dropdown; the portal container carries the state class.
   // Clearing the query goes back to the start screen, which needs no backend.
@@ -197,7 +209,9 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
 
   const resultsFooterComponent = useMemo(
     () =>
-      ({ state }: { state: AutocompleteState<InternalDocSearchHit> }) => <ResultsFooter state={state} onClose={closeModal} />,
+      ({ state }: { state: AutocompleteState<InternalDocSearchHit> }) => (
+        <ResultsFooter state={state} onClose={closeModal} countFinal={countFinal.current} />
+      ),
     [closeModal],
   );
 

@@ -6,6 +6,8 @@ interface Options {
   onClose: () => void;
   /** Called when a reader types a character while the search button has focus. */
   onInput?: (event: KeyboardEvent | ReactKeyboardEvent) => void;
+  /** Called when the shortcut's first key (Ctrl or Cmd) goes down: the reader may be about to search. */
+  onIntent?: () => void;
   searchButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
@@ -20,9 +22,10 @@ function isTyping(event: KeyboardEvent): boolean {
  * unless the reader is typing in a field, Escape closes it, and typing a letter while the search
  * button has focus opens the modal with that letter.
  */
-export default function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, searchButtonRef }: Options): void {
+export default function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, onIntent, searchButtonRef }: Options): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
+      if ((event.key === 'Control' || event.key === 'Meta') && !isOpen) onIntent?.();
       const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const slash = event.key === '/' && !isOpen && !isTyping(event);
       const close = event.key === 'Escape' && isOpen;
@@ -38,5 +41,5 @@ export default function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, s
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+  }, [isOpen, onOpen, onClose, onInput, onIntent, searchButtonRef]);
 }

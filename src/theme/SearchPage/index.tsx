@@ -59,7 +59,7 @@ function useSearchClient(): () => Promise<SearchClientLike> {
     if (!client.current) {
       client.current = algoliaMode
         ? import('algoliasearch/lite').then(({ liteClient }) => liteClient(algolia.appId, algolia.apiKey) as unknown as SearchClientLike)
-        : Promise.resolve(createLocalSearchClient({ baseUrl }));
+        : Promise.resolve(createLocalSearchClient({ baseUrl, exactCount: true }));
       client.current.catch(() => {
         client.current = null;
       });

@@ -1,0 +1,112 @@
+/**
+ * Turns pages split into sections into the search index files (see src/search/index-format.ts):
+ * one core file with the inverted index, and one text file per page for snippets.
+ */
+import {
+  encodePostings, INDEX_FORMAT_VERSION, isValueTerm, packWeight, PAGE_KIND,
+  type CoreIndex, type CorePage, type MoreIndex, type PageKind, type PageText, type TermIndex,
+} from '../../src/search/index-format';
+import { tokenize } from '../../src/search/tokenize';
+import type { Section } from './sections';
+
+export interface IndexedPage {
+  url: string;
+  title: string;
+  group: string;
+  kind: PageKind;
+  /** The page's `docusaurus_tag` facet (docs plugin and version). */
+  tag: string;
+  /** Extra words that name the page (its address's last segment), indexed like the title. */
+  slugWords: string;
+  sections: Section[];
+}
+
+export interface SearchIndexFiles {
+  core: CoreIndex;
+  more: MoreIndex;
+  texts: PageText[];
+}
+
+type Postings = Map<string, [number, number][]>;
+
+function add(postings: Postings, term: string, entry: [number, number]): void {
+  const list = postings.get(term);
+  if (list) list.push(entry);
+  else postings.set(term, [entry]);
+}
+
+function termIndex(postings: Postings): TermIndex {
+  const terms = Array.from(postings.keys()).sort();
+  return { terms, postings: terms.map((term) => encodePostings(postings.get(term)!)) };
+}
+
+function countTerms(text: string, into: Map<string, number>): void {
+  for (const term of tokenize(text)) into.set(term, (into.get(term) ?? 0) + 1);
+}
+
+/** Shards of about this many characters: small enough to parse between two keystrokes. */
+const SHARD_CHARS = 200_000;
+
+function shardRanges(texts: PageText[]): [number, number][] {
+  const ranges: [number, number][] = [];
+  let first = 0;
+  let size = 0;
+  texts.forEach((text, i) => {
+    size += text.reduce((sum, t) => sum + t.length + 3, 2);
+    if (size >= SHARD_CHARS || i === texts.length - 1) {
+      ranges.push([first, i - first + 1]);
+      first = i + 1;
+      size = 0;
+    }
+  });
+  return ranges;
+}
+
+export function buildSearchIndex(pages: IndexedPage[], language: string): SearchIndexFiles {
+  const tags = Array.from(new Set(pages.map((p) => p.tag))).sort();
+  const core: CoreIndex = {
+    version: INDEX_FORMAT_VERSION,
+    language,
+    tags,
+    pages: [],
+    sectionPage: [],
+    sectionAnchor: [],
+    sectionHeading: [],
+    sectionLevel: [],
+    index: { terms: [], postings: [] },
+    textShards: [],
+  };
+  const texts: PageText[] = [];
+  const corePostings: Postings = new Map();
+  const morePostings: Postings = new Map();
+  let sectionId = 0;
+  for (const [pageIndex, page] of pages.entries()) {
+    core.pages.push([page.url, page.title, page.group, page.kind, tags.indexOf(page.tag)] satisfies CorePage);
+    const pageTexts: string[] = [];
+    for (const [i, section] of page.sections.entries()) {
+      const intro = i === 0;
+      core.sectionPage.push(pageIndex);
+      core.sectionAnchor.push(section.anchor ?? '');
+      core.sectionHeading.push(intro ? '' : section.heading);
+      core.sectionLevel.push(intro ? 1 : section.level);
+      pageTexts.push(section.text);
+      const heading = new Map<string, number>();
+      const prose = new Map<string, number>();
+      const code = new Map<string, number>();
+      countTerms(intro ? `${page.title} ${page.slugWords}` : section.heading, heading);
+      countTerms(section.text, prose);
+      countTerms(section.code, code);
+      for (const term of new Set([...heading.keys(), ...prose.keys(), ...code.keys()])) {
+        const weight = packWeight({ prose: prose.get(term) ?? 0, code: code.get(term) ?? 0, heading: heading.has(term) });
+        const named = heading.has(term);
+        const inMore = isValueTerm(term) || (page.kind === PAGE_KIND.generated && !named);
+        add(inMore ? morePostings : corePostings, term, [sectionId, weight]);
+      }
+      sectionId += 1;
+    }
+    texts.push(pageTexts);
+  }
+  core.index = termIndex(corePostings);
+  core.textShards = shardRanges(texts);
+  return { core, more: { version: INDEX_FORMAT_VERSION, index: termIndex(morePostings) }, texts };
+}

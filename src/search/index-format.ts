@@ -1,0 +1,110 @@
+/**
+ * The embedded search index's files, written by plugins/search-index and read by ./engine.
+ *
+ * `core.json` holds the pages, their sections and the inverted index of what most queries need: the
+ * written pages' words and every page's title and headings. `more.json` holds the rest of the
+ * inverted index: words that appear only in the body of generated reference pages, addresses and
+ * long numbers. A query waits for `more.json` only when the core cannot settle its first results
+ * (see ../search/engine). Each page's section texts (what snippets quote) live in `text/{page}.json`,
+ * fetched for the pages a result list shows; after the first results the engine loads them all, a
+ * few shards (`texts-{n}.json`) at a time, so later keystrokes need no request at all.
+ */
+export const INDEX_FORMAT_VERSION = 1;
+
+/** Written pages rank first; generated reference pages and earlier releases weigh less. */
+export type PageKind = 0 | 1 | 2;
+export const PAGE_KIND = { written: 0, generated: 1, previous: 2 } as const;
+
+/** [url without trailing slash, title, group (area › categories), kind, index of its docusaurus_tag in `tags`] */
+export type CorePage = [string, string, string, PageKind, number];
+
+export interface CoreIndex {
+  version: typeof INDEX_FORMAT_VERSION;
+  /** The `language` facet of every page (the site has one language). */
+  language: string;
+  /** The values of the `docusaurus_tag` facet. */
+  tags: string[];
+  pages: CorePage[];
+  /** Per section: its page's index. Sections of a page are consecutive; a page's first is its introduction. */
+  sectionPage: number[];
+  /** Per section: the heading's anchor ('' for the introduction). */
+  sectionAnchor: string[];
+  /** Per section: the heading ('' for the introduction, whose heading is the page title). */
+  sectionHeading: string[];
+  /** Per section: 1 for the introduction, 2–4 for h2–h4. */
+  sectionLevel: number[];
+  /** The inverted index of this file. */
+  index: TermIndex;
+  /** The text shards: [first page, number of pages] of `texts-{n}.json`. */
+  textShards: [first: number, count: number][];
+}
+
+export interface TermIndex {
+  /** Every term, sorted by code unit. */
+  terms: string[];
+  /** Per term: its postings, see `encodePostings`. */
+  postings: string[];
+}
+
+export interface MoreIndex {
+  version: typeof INDEX_FORMAT_VERSION;
+  index: TermIndex;
+}
+
+/** Terms kept out of the core: addresses, hashes and long numbers, which only a pasted value matches. */
+export const isValueTerm = (term: string): boolean => /^0x[0-9a-f]{12,}$/.test(term) || /^\d{7,}$/.test(term);
+
+/** One page's section texts, in the order of its sections. */
+export type PageText = string[];
+
+/** A text shard: the texts of consecutive pages. */
+export type TextShard = PageText[];
+
+/**
+ * A posting's weight packs where a term occurs in a section: how often in the prose (0–3, where 3
+ * means three times or more), whether in code, and whether the heading (or, for an introduction,
+ * the page title or address) names it. Coarse on purpose: finer counts cost index bytes and did
+ * not change a ranking in the relevance set.
+ */
+export interface Occurrence {
+  prose: number;
+  code: number;
+  heading: boolean;
+}
+
+export function packWeight({ prose, code, heading }: Occurrence): number {
+  return Math.min(prose, 3) | (code > 0 ? 4 : 0) | (heading ? 8 : 0);
+}
+
+export function unpackWeight(weight: number): Occurrence {
+  return { prose: weight & 3, code: (weight >> 2) & 1, heading: (weight & 8) !== 0 };
+}
+
+const WEIGHTS = 16;
+
+/**
+ * Postings are written as base-36 numbers separated by commas: for each section, in increasing order,
+ * (gap from the previous section id) × 16 + weight. Compact once gzipped, and decoded only for the
+ * terms a query touches.
+ */
+export function encodePostings(entries: [section: number, weight: number][]): string {
+  let previous = 0;
+  return entries
+    .map(([section, weight]) => {
+      const value = (section - previous) * WEIGHTS + weight;
+      previous = section;
+      return value.toString(36);
+    })
+    .join(',');
+}
+
+export function decodePostings(encoded: string): [section: number, weight: number][] {
+  const out: [number, number][] = [];
+  let section = 0;
+  for (const part of encoded.split(',')) {
+    const value = parseInt(part, 36);
+    section += Math.floor(value / WEIGHTS);
+    out.push([section, value % WEIGHTS]);
+  }
+  return out;
+}

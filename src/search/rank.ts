@@ -1,0 +1,266 @@
+/**
+ * Ranks pages for a query from the index's postings. Pure: the engine hands it the loaded index.
+ *
+ * Order, most important first:
+ * 1. how many of the query's words the page has (stop words only count when nothing else is typed);
+ * 2. where they are: the title is the query, the title has every word, the title, address or group
+ *    has every word, one heading has every word, the title has some word;
+ * 3. a title equal to the query exactly as typed (so `streams` finds the GraphQL query of that name);
+ * 4. a score from the postings: rarer words, headings and repeated words weigh more; generated
+ *    reference pages weigh a fifth and earlier releases half, so written pages lead for plain words.
+ * Only pages with the most query words are listed (all of them, when any page has all).
+ * When some page of the core index has every word, the core settles the order alone: words found
+ * only in the body of generated pages (the `more` index) never move a page up, they only add the
+ * pages the core does not find, after all the others. So those first results never change when
+ * `more` arrives, and such a query need not wait for it. When no page of the core has every word,
+ * the engine waits for `more` and both count alike (`combined`).
+ */
+import type { TermMatch } from './dictionary';
+import { PAGE_KIND, unpackWeight, type CoreIndex } from './index-format';
+import { tokenize } from './tokenize';
+
+const STOP_WORDS = new Set(
+  ('a an and are as at be by can do does for from how i if in into is it its my of on or our should that the this ' +
+    'to was we what when where which who why will with you your').split(' '),
+);
+
+const KIND_FACTOR: Record<number, number> = { [PAGE_KIND.written]: 1, [PAGE_KIND.generated]: 0.2, [PAGE_KIND.previous]: 0.5 };
+
+export interface QueryWord {
+  text: string;
+  /** Stop words ("how", "the") add to the score but are not required. */
+  optional: boolean;
+  /** The last word may be unfinished: it also matches the words it begins. */
+  last: boolean;
+}
+
+/** The words of a query, as the index cut its pages (identifiers whole, or in parts when the index lacks them). */
+export function queryWords(query: string, known: (word: string) => boolean): QueryWord[] {
+  const words: string[] = [];
+  for (const raw of query.match(/[\p{L}\p{N}_]+/gu) ?? []) {
+    const [whole, ...parts] = tokenize(raw);
+    if (!whole) continue;
+    if (parts.length > 0 && !known(whole)) words.push(...parts);
+    else words.push(whole);
+  }
+  const unique = Array.from(new Set(words));
+  const allStop = unique.every((w) => STOP_WORDS.has(w));
+  return unique.map((text, i) => ({ text, optional: !allStop && STOP_WORDS.has(text), last: i === unique.length - 1 }));
+}
+
+export interface WordMatches {
+  word: QueryWord;
+  core: TermMatch[];
+  more: TermMatch[];
+}
+
+export interface RankedPage {
+  page: number;
+  /** Sections of the page, best first, with whether their heading has every required word. */
+  sections: { section: number; named: boolean }[];
+  titleNamed: boolean;
+}
+
+/** What a section's weight is worth: a heading naming the word counts most, then prose, then code. */
+const FIELD_SCORE = Array.from({ length: 16 }, (_, weight) => {
+  const { prose, code, heading } = unpackWeight(weight);
+  return (heading ? 3 : 0) + (prose ? 1 + 0.25 * (prose - 1) : 0) + (code ? 0.5 : 0);
+});
+
+/**
+ * Per query word, the best score of each section and each page, in flat arrays (a query touches
+ * thousands of postings; objects per posting would keep the garbage collector busy).
+ */
+class Evidence {
+  private readonly bySection: Float32Array;
+  private readonly byPage: Float32Array;
+  private readonly seen: Uint8Array;
+  /** Touched sections of each touched page, in the order first seen. */
+  readonly sectionsOf = new Map<number, number[]>();
+
+  constructor(sections: number, pages: number, private readonly n: number) {
+    this.bySection = new Float32Array(sections * n);
+    this.byPage = new Float32Array(pages * n);
+    this.seen = new Uint8Array(sections);
+  }
+
+  add(section: number, page: number, word: number, value: number): void {
+    const s = section * this.n + word;
+    if (this.seen[section] === 0) {
+      this.seen[section] = 1;
+      const list = this.sectionsOf.get(page);
+      if (list) list.push(section);
+      else this.sectionsOf.set(page, [section]);
+    }
+    if (value > this.bySection[s]!) this.bySection[s] = value;
+    const p = page * this.n + word;
+    if (value > this.byPage[p]!) this.byPage[p] = value;
+  }
+
+  found(page: number): Float32Array {
+    return this.byPage.subarray(page * this.n, (page + 1) * this.n);
+  }
+
+  section(section: number): Float32Array {
+    return this.bySection.subarray(section * this.n, (section + 1) * this.n);
+  }
+}
+
+function tierOf(titleWords: Set<string>, otherWords: Set<string>, headingHit: boolean, required: WordMatches[], exactTitle: boolean): number {
+  if (required.length === 0) return 0;
+  const inTitle = required.filter((m) => m.core.some((t) => titleWords.has(t.term))).length;
+  if (exactTitle) return 5;
+  if (inTitle === required.length) return 4;
+  if (required.every((m) => m.core.some((t) => titleWords.has(t.term) || otherWords.has(t.term)))) return 3;
+  if (headingHit) return 2;
+  return inTitle > 0 ? 1 : 0;
+}
+
+const normal = (text: string): string => tokenize(text).join(' ');
+
+function remembered<T>(store: (T | undefined)[], i: number, make: () => T): T {
+  const known = store[i];
+  if (known !== undefined) return known;
+  const made = make();
+  store[i] = made;
+  return made;
+}
+
+/** The words of titles, addresses and headings, cut once per index and kept (cutting is the costly part). */
+export class IndexWords {
+  private readonly titles: (Set<string> | undefined)[] = [];
+  private readonly others: (Set<string> | undefined)[] = [];
+  private readonly headings: (Set<string> | undefined)[] = [];
+  private readonly titleNormals: (string | undefined)[] = [];
+
+  constructor(private readonly core: CoreIndex) {}
+
+  title(page: number): Set<string> {
+    return remembered(this.titles, page, () => new Set(tokenize(this.core.pages[page]![1])));
+  }
+
+  titleNormal(page: number): string {
+    return remembered(this.titleNormals, page, () => normal(this.core.pages[page]![1]));
+  }
+
+  /** The group and the address's last two segments ("faq", "calculate rps"). */
+  other(page: number): Set<string> {
+    const [url, , group] = this.core.pages[page]!;
+    return remembered(this.others, page, () => new Set(tokenize(`${group} ${url.split('/').slice(-2).join(' ').replace(/[-_]+/g, ' ')}`)));
+  }
+
+  heading(section: number): Set<string> {
+    return remembered(this.headings, section, () => new Set(tokenize(this.core.sectionHeading[section]!)));
+  }
+}
+
+export interface RankInput {
+  core: CoreIndex;
+  words: IndexWords;
+  matches: WordMatches[];
+  query: string;
+  /** Pages a filter keeps. */
+  keep: (page: number) => boolean;
+  /** Count `more` like the core: only when no page of the core has every required word. */
+  combined?: boolean;
+  /** Pages the caller will show at most: pages past it are counted but not put in order. */
+  limit?: number;
+}
+
+export interface Ranking {
+  /** Pages in order: the core's, then those only `more` finds. */
+  pages: RankedPage[];
+  /** Whether some page has every required word (the core alone decides this unless `combined`). */
+  complete: boolean;
+}
+
+export function rankPages({ core, words, matches, query, keep, combined = false, limit = Infinity }: RankInput): Ranking {
+  const total = core.sectionPage.length;
+  const n = matches.length;
+  const required = matches.filter((m) => !m.word.optional);
+  const evidence = new Evidence(total, core.pages.length, n);
+  const moreEvidence = combined ? evidence : new Evidence(total, core.pages.length, n);
+  const score = (list: TermMatch[], word: number, into: Evidence) => {
+    for (const match of list) {
+      const idf = Math.log(1 + total / match.postings.length);
+      for (const [section, weight] of match.postings) {
+        const page = core.sectionPage[section]!;
+        if (!keep(page)) continue;
+        into.add(section, page, word, match.quality * idf * FIELD_SCORE[weight]!);
+      }
+    }
+  };
+  for (const [i, m] of matches.entries()) {
+    score(m.core, i, evidence);
+    score(m.more, i, moreEvidence);
+  }
+
+  const requiredIndex = matches.map((m, i) => (m.word.optional ? -1 : i)).filter((i) => i >= 0);
+  const coverage = (found: Float32Array) => requiredIndex.filter((i) => found[i]! > 0).length || (requiredIndex.length === 0 ? 1 : 0);
+  const queryNormal = normal(query);
+
+  const describe = (page: number, from: Evidence) => {
+    const [, title, , kind] = core.pages[page]!;
+    const titleWords = words.title(page);
+    const otherWords = words.other(page);
+    const found = from.found(page);
+    const sections = (from.sectionsOf.get(page) ?? []).map((section) => {
+      const scores = from.section(section);
+      const named = required.length > 0 && requiredIndex.every((i) => scores[i]! > 0)
+        && required.every((m) => m.core.some((t) => words.heading(section).has(t.term)));
+      return { section, named, value: scores.reduce((a, b) => a + b, 0) };
+    });
+    sections.sort((a, b) => Number(b.named) - Number(a.named) || b.value - a.value || a.section - b.section);
+    const exactAsTyped = title.trim() === query.trim();
+    // A generated page's title counts as the query only when typed exactly, and even then it is
+    // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
+    const generated = kind === PAGE_KIND.generated;
+    const exactTitle = !generated && words.titleNormal(page) === queryNormal;
+    let tier = tierOf(titleWords, otherWords, sections.some((s) => s.named && core.sectionLevel[s.section]! > 1), required, exactTitle);
+    if (generated) tier = Math.min(tier, 3);
+    // How much of the title the query covers: "Stream shapes" fits "stream" better than
+    // "Counting streamed tokens in Snapshot votes".
+    const fit = tier >= 4
+      ? required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.has(t.term)).map((t) => t.quality)), 0)
+        / Math.max(titleWords.size, required.length)
+      : 0;
+    const sum = found.reduce((a, b) => a + b, 0);
+    const best = sections[0]?.value ?? 0;
+    const value = (sum + best) * KIND_FACTOR[kind]!;
+    return {
+      ranked: { page, sections: sections.map(({ section, named }) => ({ section, named })), titleNamed: tier >= 4 || (generated && exactAsTyped) },
+      pinned: generated && exactAsTyped,
+      tier,
+      key: [coverage(found), tier, fit, value] as const,
+    };
+  };
+  type Described = ReturnType<typeof describe>;
+  const byKey = (a: Described, b: Described) =>
+    b.key[0] - a.key[0] || b.key[1] - a.key[1] || b.key[2] - a.key[2] || b.key[3] - a.key[3] || a.ranked.page - b.ranked.page;
+  /**
+   * Generated pages named exactly as typed (`streams`, `Stream_bool_exp`) come first, or second when
+   * the best written page's title already names the query.
+   */
+  const pinExactNames = (list: Described[]): RankedPage[] => {
+    const pinned = list.filter((d) => d.pinned);
+    const rest = list.filter((d) => !d.pinned);
+    const at = rest.length > 0 && rest[0]!.tier >= 4 ? 1 : 0;
+    return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked);
+  };
+  const order = (pages: number[], from: Evidence) =>
+    pinExactNames(pages.map((page) => describe(page, from)).filter((d) => d.key[0] > 0).sort(byKey));
+
+  const corePages = Array.from(evidence.sectionsOf.keys());
+  let best = 0;
+  for (const page of corePages) best = Math.max(best, coverage(evidence.found(page)));
+  const full = Math.max(1, requiredIndex.length);
+  const ranked = order(corePages.filter((page) => coverage(evidence.found(page)) === best), evidence);
+  const morePages = best === full && moreEvidence !== evidence
+    ? Array.from(moreEvidence.sectionsOf.keys()).filter((page) => !evidence.sectionsOf.has(page) && coverage(moreEvidence.found(page)) === full)
+    : [];
+  // Hundreds of generated pages can mention a common word: they are only ordered when some will be shown.
+  const moreOnly = ranked.length < limit
+    ? order(morePages, moreEvidence)
+    : morePages.map((page) => ({ page, sections: [], titleNamed: false }));
+  return { pages: [...ranked, ...moreOnly], complete: best === full };
+}

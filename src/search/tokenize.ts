@@ -1,0 +1,66 @@
+/**
+ * The words search knows, shared by the index builder (Node) and the engine (browser), so a query
+ * is cut exactly as the pages were. Pure functions: safe during SSR.
+ */
+
+/** Letters, digits and underscores: `Stream_bool_exp` and `0x8f40a2b1` stay one word. */
+const WORD = /[\p{L}\p{N}_]+/gu;
+
+/** Words longer than this are hashes or data blobs, not something a reader types. */
+export const MAX_TERM_LENGTH = 48;
+
+/**
+ * The parts of an identifier: `withdrawMax` → withdraw, max; `Stream_bool_exp` → stream, bool, exp;
+ * `ERC20` → erc, 20. Addresses and selectors (`0x…`) are not split.
+ */
+export function identifierParts(word: string): string[] {
+  if (/^0x[0-9a-f]+$/i.test(word)) return [];
+  const parts = word
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+    .split(/[\s_]+/)
+    .map((p) => p.toLowerCase())
+    .filter((p) => p.length >= 2);
+  return parts.length > 1 ? parts : [];
+}
+
+/** Every term of a text: each word lower-cased, followed by its identifier parts. */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].replace(/^_+|_+$/g, '');
+    if (word.length < 2 && !/\p{N}/u.test(word)) continue;
+    if (word.length > MAX_TERM_LENGTH) continue;
+    terms.push(word.toLowerCase());
+    for (const part of identifierParts(word)) terms.push(part);
+  }
+  return terms;
+}
+
+/**
+ * A light English stemmer: plurals, -ing, -ed and -ly, with doubled consonants undone
+ * and a final e ("cancelled", "cancels", "canceling" → "cancel"; "streaming", "streams" → "stream").
+ * Words under four letters and identifiers with digits are left alone.
+ */
+export function stem(term: string): string {
+  if (term.length < 4 || /\d|_/.test(term)) return term;
+  let word = term;
+  if (word.endsWith('ies') && word.length > 4) word = `${word.slice(0, -3)}y`;
+  else if (/(?:ss|us|is)$/.test(word)) {
+    // "address", "status", "basis" are not plurals.
+  } else if (/(?:ches|shes|xes|sses|zes)$/.test(word)) word = word.slice(0, -2);
+  else if (word.endsWith('s')) word = word.slice(0, -1);
+  for (const suffix of ['ing', 'ed', 'ly']) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      word = word.slice(0, -suffix.length);
+      if (/([b-df-hj-np-tv-z])\1$/.test(word) && !/(?:ll|ss|zz)$/.test(word)) word = word.slice(0, -1);
+      else if (/ll$/.test(word) && word.length > 4) word = word.slice(0, -1);
+      break;
+    }
+  }
+  // "tranche", "tranches", "tranched" meet at "tranch"; "release", "released" at "releas".
+  if (word.endsWith('e') && word.length > 4) word = word.slice(0, -1);
+  return word;
+}

@@ -1,0 +1,140 @@
+/**
+ * The embedded search engine on a small index written by the real index writer: words, sections,
+ * ranking, typos, snippets and the split between the core and the `more` file.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import type { IndexedPage } from '../../plugins/search-index/build-index';
+import { pageKind, pageSections } from '../../plugins/search-index/html';
+import { splitSections } from '../../plugins/search-index/sections';
+import { writeSearchIndex } from '../../plugins/search-index/write';
+import { decodePostings, encodePostings } from '../../src/search/index-format';
+import { makeSnippet, wordMatcher } from '../../src/search/snippet';
+import { stem, tokenize } from '../../src/search/tokenize';
+import type { SearchHit, SearchResult } from '../../src/search/types';
+
+const tags = { pre: '<mark>', post: '</mark>' };
+
+test('words: identifiers are kept whole and cut into parts; addresses and selectors stay whole', () => {
+  assert.deepEqual(tokenize('withdrawMax(streamId)'), ['withdrawmax', 'withdraw', 'max', 'streamid', 'stream', 'id']);
+  assert.deepEqual(tokenize('Stream_bool_exp'), ['stream_bool_exp', 'stream', 'bool', 'exp']);
+  assert.deepEqual(tokenize('selector 0xea5ead19'), ['selector', '0xea5ead19']);
+  assert.deepEqual(tokenize('a I'), [], 'single letters are not words');
+});
+
+test('stems: plurals, -ing, -ed and doubled consonants meet; "status" and "address" are not plurals', () => {
+  for (const [a, b] of [['cancelled', 'cancel'], ['canceling', 'cancels'], ['streaming', 'streams'], ['tranches', 'tranched'], ['statuses', 'status'], ['addresses', 'address']]) {
+    assert.equal(stem(a!), stem(b!), `${a} ~ ${b}`);
+  }
+  assert.notEqual(stem('status'), stem('stat'));
+});
+
+test('postings survive encoding', () => {
+  const entries: [number, number][] = [[0, 8], [3, 1], [3000, 15], [3001, 0]];
+  assert.deepEqual(decodePostings(encodePostings(entries)), entries);
+});
+
+test('sections keep prose apart from code and drop diagram source, SVG text, math markup and link glyphs', () => {
+  const html = `<div class="theme-doc-markdown markdown"><header><h1>Cancel</h1></header><p>Intro words.</p>
+<h2 id=how>How<a href=#how class=hash-link>#</a></h2><p>Call <code>cancel</code> with <span class=katex><span class=katex-html>x+1</span></span> care.</p>
+<section aria-label="Diagram source" data-search="skip"><pre><code>sequenceDiagram actor Sender</code></pre></section>
+<svg><text>axis label</text></svg>
+<pre><code>// SPDX-License-Identifier: MIT
+pragma solidity 0.8.26;
+import { ISablierLockup } from "x";
+lockup.cancelMultiple(ids);
+</code></pre><table><tr><td>a</td><td>b</td></tr></table></div>`;
+  const sections = splitSections(html, 'Cancel');
+  assert.deepEqual(sections.map((s) => [s.anchor, s.heading, s.level]), [[null, 'Cancel', 1], ['how', 'How', 2]]);
+  assert.equal(sections[0]!.text, 'Intro words.');
+  assert.equal(sections[1]!.text, 'Call cancel with care. a b');
+  assert.equal(sections[1]!.code, 'lockup.cancelMultiple(ids);');
+});
+
+test('snippets quote the words around the first match, escaped, with an ellipsis where cut', () => {
+  const text = `${'filler '.repeat(30)}then <cancel> the stream ${'tail '.repeat(30)}`;
+  const { value, matched } = makeSnippet(text, wordMatcher(['cancel'], []), tags);
+  assert.ok(matched);
+  assert.match(value, /^… filler .*&lt;<mark>cancel<\/mark>&gt; the stream tail .* …$/);
+  assert.equal(makeSnippet('Nothing here', wordMatcher(['cancel'], []), tags).value, 'Nothing here');
+  assert.match(makeSnippet('Call withdrawMax now', wordMatcher(['withdraw'], []), tags).value, /<mark>withdrawMax<\/mark>/);
+});
+
+// A small site: two written pages, a generated GraphQL page named like a plain word, one with an address.
+function page(url: string, title: string, body: string): IndexedPage {
+  const html = `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>`;
+  return { url, title, group: 'Test', kind: pageKind(url), tag: 'docs-default-current', slugWords: url.split('/').pop()!.replace(/-/g, ' '), sections: pageSections(url, html, title) };
+}
+
+const pages = [
+  page('/concepts/cancelability', 'Cancelability', '<p>A sender can cancel a cancelable stream.</p><h2 id=refunds>Refunds</h2><p>Cancel refunds the unstreamed tokens.</p>'),
+  page('/guides/lockup/examples/stream-management/withdraw', 'Withdraw from a stream', '<p>Call withdrawMax to withdraw everything.</p><h2 id=airdrops>After an airdrop</h2><p>Airdrops create streams too.</p>'),
+  page('/api/lockup/graphql/the-graph/queries/streams', 'streams', '<p>List Stream entities.</p><h3 id=f>streams.where ● Stream_filter</h3><p>Filter on cancelable and other fields.</p>'),
+  page('/guides/lockup/deployments', 'Lockup deployments', '<p>SablierLockup on Ethereum: 0x7c01aa3783577e15fd7e272443d44b92d5b21056.</p>'),
+];
+
+let dir = '';
+let runSearch: (request: { indexName: string; query: string; hitsPerPage?: number }, options: { indexBase: string }) => Promise<SearchResult>;
+const fetched: string[] = [];
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'search-engine-'));
+  await writeSearchIndex(pages, join(dir, 'search-index'));
+  globalThis.fetch = (async (input: string | URL) => {
+    const path = String(input);
+    fetched.push(path);
+    try {
+      const body = readFileSync(join(dir, path));
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    } catch {
+      return new Response('missing', { status: 404 });
+    }
+  }) as typeof fetch;
+  ({ runSearch } = await import('../../src/search/engine'));
+});
+
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+const urls = (result: SearchResult) => Array.from(new Set(result.hits.map((h: SearchHit) => h.url_without_anchor)));
+const search = (query: string) => runSearch({ indexName: 'docs', query, hitsPerPage: 20 }, { indexBase: '/search-index/' });
+
+test('a written page beats a generated one for a plain word; the generated page named exactly still comes second', async () => {
+  const result = await search('streams');
+  assert.equal(urls(result)[0], '/guides/lockup/examples/stream-management/withdraw');
+  assert.equal(urls(result)[1], '/api/lockup/graphql/the-graph/queries/streams');
+});
+
+test('identifiers are found whole and by their parts', async () => {
+  assert.equal(urls(await search('withdrawMax'))[0], '/guides/lockup/examples/stream-management/withdraw');
+  assert.equal(urls(await search('withdraw max'))[0], '/guides/lockup/examples/stream-management/withdraw');
+});
+
+test('one typo in a word of five letters or more is forgiven, and reported', async () => {
+  const result = await search('cancelabilty');
+  assert.equal(urls(result)[0], '/concepts/cancelability');
+  assert.equal(result.correctedQuery, 'cancelability');
+  assert.equal(urls(await search('airdorp'))[0], '/guides/lockup/examples/stream-management/withdraw');
+  assert.deepEqual(urls(await search('wqpfj')), []);
+});
+
+test('a heading that names the query gives a hit on that section, with a highlighted snippet', async () => {
+  const result = await search('refunds');
+  const hit = result.hits.find((h) => h.anchor === 'refunds');
+  assert.ok(hit, JSON.stringify(result.hits.map((h) => h.url)));
+  assert.equal(hit.hierarchy.lvl2, 'Refunds');
+  assert.match(hit._snippetResult.content?.value ?? '', /<span class="algolia-docsearch-suggestion--highlight">refunds<\/span>/i);
+});
+
+test('a pasted address finds its page through the rest of the index', async () => {
+  const result = await search('0x7c01aa3783577e15fd7e272443d44b92d5b21056');
+  assert.deepEqual(urls(result), ['/guides/lockup/deployments']);
+  assert.ok(fetched.some((f) => /\/more\.json$/.test(f)));
+});
+
+test('plain questions find their page: stop words are not required', async () => {
+  assert.equal(urls(await search('how do I cancel a stream'))[0], '/concepts/cancelability');
+});
