@@ -163,7 +163,7 @@ test('verifyCampaign: consistent campaign passes; a wrong root and a short balan
 });
 
 test('the page shows the same file: the ts-examples generator keeps every line except region markers', async () => {
-  const { splitRegions } = await import('../../plugins/ts-examples/generate');
+  const { splitRegions } = await import('../../plugins/example-regions');
   const path = join(__dirname, '..', '..', 'examples', 'ts', 'verify-campaign.ts');
   const text = readFileSync(path, 'utf8');
   const shown = splitRegions('examples/ts/verify-campaign.ts', text);
