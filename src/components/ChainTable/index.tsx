@@ -1,5 +1,5 @@
 import type React from 'react';
-import type { ChainsData } from '@site/plugins/chains/rows';
+import type { ChainsData } from '../../../plugins/chains/rows';
 import styles from './styles.module.css';
 
 interface Props {

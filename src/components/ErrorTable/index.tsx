@@ -1,7 +1,7 @@
 import type React from 'react';
 import { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
-import type { ErrorRow } from '@site/plugins/contract-reference/model';
+import type { ErrorRow } from '../../../plugins/contract-reference/model';
 import { currentReleaseLabel } from '@site/src/lib/releases';
 import styles from './styles.module.css';
 

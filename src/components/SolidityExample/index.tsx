@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 
-import type { ExampleText } from '@site/plugins/example-regions';
+import type { ExampleText } from '../../../plugins/example-regions';
 
 /** Shape of `.generated/solidity-examples/<path>.sol.json` (written by plugins/solidity-examples). */
 export type SolidityExampleData = ExampleText;
