@@ -7,6 +7,16 @@ import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import { generatedSource } from './src/lib/generated-pages';
+import {
+  PREVIOUS_RELEASES,
+  PRODUCTS,
+  currentRelease,
+  currentReleaseLabel,
+  currentReleases,
+  deploymentsRoute,
+  releaseKey,
+  releaseLabel,
+} from './src/lib/releases';
 import { codeTheme } from './src/prismThemes';
 import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import rehypeStaticMath from './plugins/rehype-static-math';
@@ -27,6 +37,15 @@ import stagedStart from './plugins/staged-start';
 import lazyDevCompilation from './plugins/lazy-dev-compilation';
 
 const env = readSiteEnv();
+
+const labels = PRODUCTS.map(currentReleaseLabel);
+/** "Lockup v2.0, Flow v1.1 and Airdrops v1.3". */
+const currentLabels = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+
+/** The earlier releases of each product, newest first, each linking to its deployments page. */
+const previousReleaseItems = PRODUCTS.flatMap((protocol) =>
+  PREVIOUS_RELEASES[protocol].map((version) => ({ to: deploymentsRoute({ protocol, version }), label: releaseLabel({ protocol, version }) })),
+);
 
 /** With DOCS_AREAS set (e.g. "concepts,guides"), only those folders build: a fast preview for writers. */
 const partialBuild = env.docsAreas !== null;
@@ -154,9 +173,9 @@ const config: Config = {
       respectPrefersColorScheme: true,
     },
     announcementBar: {
-      id: 'lockup-v2-flow-v1-1',
-      content:
-        'Lockup v2.0, Flow v1.1 and Airdrops v1.3 are the current releases. <a href="/guides/lockup/deployments">See where they are deployed</a>.',
+      // A new set of releases gets a new id, so readers who dismissed the old announcement see this one.
+      id: `current-${currentReleases.map(releaseKey).join('-')}`,
+      content: `${currentLabels} are the current releases. <a href="${deploymentsRoute(currentRelease('lockup'))}">See where they are deployed</a>.`,
       isCloseable: true,
     },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
@@ -181,10 +200,7 @@ const config: Config = {
           // The docs have one version; earlier protocol releases live on their own deployment pages.
           dropdownItemsAfter: [
             { type: 'html', value: '<hr class="dropdown-separator" />' },
-            { to: '/guides/lockup/previous-deployments/v1.2', label: 'Lockup v1.2' },
-            { to: '/guides/lockup/previous-deployments/v1.1', label: 'Lockup v1.1' },
-            { to: '/guides/lockup/previous-deployments/v1.0', label: 'Lockup v1.0' },
-            { to: '/guides/flow/previous-deployments/v1.0', label: 'Flow v1.0' },
+            ...previousReleaseItems,
             { to: '/guides/legacy/overview', label: 'Legacy (v1)' },
           ],
         },

@@ -1,32 +1,12 @@
-import { sablier } from 'sablier';
 import { toEventSelector, toFunctionSelector } from 'viem';
 
-/** Releases documented here, pinned by version (never "latest"). */
-export const RELEASES = {
-  lockup: 'v2.0',
-  flow: 'v1.1',
-  airdrops: 'v1.3',
-} as const;
-export const LEGACY_RELEASES = ['v1.0', 'v1.1'] as const;
+import type { Product } from '../../src/lib/releases';
+import { type AbiEntry, type AbiParam, releaseAbis } from '../sablier-package';
 
-export type Protocol = keyof typeof RELEASES;
+export type { AbiEntry, AbiParam };
 
-export interface AbiParam {
-  name?: string;
-  type: string;
-  internalType?: string;
-  components?: AbiParam[];
-  indexed?: boolean;
-}
-
-export interface AbiEntry {
-  type: string;
-  name?: string;
-  inputs?: AbiParam[];
-  outputs?: AbiParam[];
-  stateMutability?: string;
-  anonymous?: boolean;
-}
+/** The contract reference documents the current release of each product (src/lib/releases.ts). */
+export type Protocol = Product;
 
 export type ItemKind = 'function' | 'event' | 'error';
 
@@ -92,9 +72,7 @@ export function toItem(entry: AbiEntry): Item | null {
 }
 
 export function loadAbi(protocol: Protocol | 'legacy', version: string): Record<string, AbiEntry[]> {
-  const release = sablier.releases.get({ protocol, version } as never) as { abi: Record<string, unknown> } | undefined;
-  if (!release) throw new Error(`sablier package has no ${protocol} ${version} release`);
-  return release.abi as Record<string, AbiEntry[]>;
+  return releaseAbis({ protocol, version });
 }
 
 /** Items of one contract ABI, sorted: functions, events, errors, then by key. */

@@ -11,7 +11,6 @@ import {
   docOf,
   frontMatter,
   mdx,
-  protocolLabel,
   renderDeclared,
   renderItem,
   routeOf,
@@ -22,6 +21,7 @@ import {
 import { generateLegacy } from './legacy';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
+import { currentReleaseLabel } from '../../src/lib/releases';
 
 const root = join(__dirname, '..', '..');
 const docsDir = join(root, 'docs', 'reference');
@@ -45,7 +45,7 @@ function overloadedNames(items: Item[]): Set<string> {
 }
 
 function releaseLine(protocol: Protocol): string {
-  return `Release: **${protocolLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
+  return `Release: **${currentReleaseLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
 }
 
 function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
@@ -55,7 +55,7 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   const ctx: LinkContext = { layout, onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)) };
   const counts = (['function', 'event', 'error'] as const).map((k) => `${items.filter((i) => i.kind === k).length} ${kindTitles[k].toLowerCase()}`);
   const out = [
-    frontMatter(page.title, `Every function, event and error of ${page.title} (${protocolLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`, page.position),
+    frontMatter(page.title, `Every function, event and error of ${page.title} (${currentReleaseLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`, page.position),
     mdx(page.blurb),
     '',
     releaseLine(layout.protocol),
@@ -85,7 +85,7 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   const overloaded = overloadedNames(items);
   const detail = routeOf(layout, layout.detailPage[page.abi!]!);
   const out = [
-    frontMatter(page.title, `${page.title} in ${protocolLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`, page.position),
+    frontMatter(page.title, `${page.title} in ${currentReleaseLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`, page.position),
     mdx(page.blurb),
     '',
     releaseLine(layout.protocol),
@@ -111,7 +111,7 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
 function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, rows: ErrorRow[]): string {
   const own = (r: ErrorRow): boolean => /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor)/.test(r.name);
   const out = [
-    frontMatter(page.title, `Every custom error of ${protocolLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`, page.position),
+    frontMatter(page.title, `Every custom error of ${currentReleaseLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`, page.position),
     mdx(page.blurb),
     '',
     releaseLine(layout.protocol),
@@ -141,10 +141,10 @@ function libraryPage(layout: ProtocolLayout, page: PageSpec): string {
   const fns = docs.declaredFunctions[page.declared!] ?? [];
   const ctx: LinkContext = { layout, onPage: new Set() };
   const out = [
-    frontMatter(page.title, `${page.title} in ${protocolLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`, page.position),
+    frontMatter(page.title, `${page.title} in ${currentReleaseLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`, page.position),
     mdx(page.blurb),
     '',
-    `Release: **${protocolLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
+    `Release: **${currentReleaseLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
     '',
     '## Functions {#functions}',
     '',
@@ -160,10 +160,10 @@ function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec)
   const structs = [...model.structs.keys()].filter((q) => libs.includes(nsOf(q))).sort();
   const enums = Object.keys(docs.enums).filter((q) => libs.includes(nsOf(q))).sort();
   const out = [
-    frontMatter(page.title, `Structs and enums of ${page.title} in ${protocolLabel(layout.protocol)}, with every field and its ABI type.`, page.position),
+    frontMatter(page.title, `Structs and enums of ${page.title} in ${currentReleaseLabel(layout.protocol)}, with every field and its ABI type.`, page.position),
     mdx(page.blurb),
     '',
-    `Release: **${protocolLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
+    `Release: **${currentReleaseLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
     '',
   ];
   if (structs.length) out.push('## Structs {#structs}', '');

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AbiEntry, LEGACY_RELEASES, contractItems, loadAbi } from './abi';
+import { PREVIOUS_RELEASES } from '../../src/lib/releases';
+import { contractItems, loadAbi } from './abi';
 import { legacyDocs } from './descriptions/legacy';
 import { cell, frontMatter, mdx } from './render';
 
@@ -16,10 +17,11 @@ interface Row {
 /** Every function of the legacy (2019–2020) contracts, merged across v1.0 and v1.1. */
 export function legacyRows(): Row[] {
   const rows = new Map<string, Row>();
-  for (const version of LEGACY_RELEASES) {
+  // Oldest first, so that each row lists its versions in release order.
+  for (const version of [...PREVIOUS_RELEASES.legacy].reverse()) {
     const abis = loadAbi('legacy', version);
     for (const contract of Object.keys(abis).sort()) {
-      for (const item of contractItems(abis[contract] as AbiEntry[])) {
+      for (const item of contractItems(abis[contract] ?? [])) {
         if (item.kind !== 'function') continue;
         const id = `${contract}.${item.key}`;
         const existing = rows.get(id);

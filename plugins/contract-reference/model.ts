@@ -1,4 +1,5 @@
-import { type AbiEntry, type AbiParam, type Item, type Protocol, RELEASES, contractItems, loadAbi, parseDeclaration, structName } from './abi';
+import { CURRENT_RELEASES } from '../../src/lib/releases';
+import { type AbiParam, type Item, type Protocol, contractItems, loadAbi, parseDeclaration, structName } from './abi';
 import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './descriptions/types';
 import { airdropsDocs } from './descriptions/airdrops';
@@ -28,11 +29,11 @@ function collectStructs(params: AbiParam[], into: Map<string, AbiParam[]>): void
 }
 
 export function buildModel(protocol: Protocol): ProtocolModel {
-  const abis = loadAbi(protocol, RELEASES[protocol]);
+  const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
   const contracts: Record<string, Item[]> = {};
   const structs = new Map<string, AbiParam[]>();
   for (const name of Object.keys(abis).sort()) {
-    const abi = abis[name] as AbiEntry[];
+    const abi = abis[name] ?? [];
     contracts[name] = contractItems(abi);
     for (const entry of abi) {
       collectStructs(entry.inputs ?? [], structs);

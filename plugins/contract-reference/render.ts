@@ -1,7 +1,6 @@
 import {
   type AbiParam,
   type Item,
-  type Protocol,
   enumName,
   parseDeclaration,
   readableType,
@@ -160,6 +159,3 @@ export function renderDeclared(fn: DeclaredFunction, ctx: LinkContext): string {
   return out.join('\n');
 }
 
-export function protocolLabel(protocol: Protocol): string {
-  return { lockup: 'Lockup v2.0', flow: 'Flow v1.1', airdrops: 'Airdrops v1.3' }[protocol];
-}

@@ -1,6 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 
+import { CURRENT_RELEASES } from '../../src/lib/releases';
+import { packageDir, sablierVersion } from '../sablier-package';
 import {
   buildTemplate,
   type ShapeInfo,
@@ -18,7 +20,6 @@ import {
  */
 
 const repoRoot = join(__dirname, '..', '..');
-export const packageDir = dirname(require.resolve('sablier/package.json'));
 export const csvRoot = join(packageDir, 'csv', 'evm');
 export const staticOut = join(repoRoot, 'static', 'csv');
 export const dataOut = join(repoRoot, '.generated', 'csv-templates');
@@ -29,7 +30,7 @@ function walk(dir: string): string[] {
     .sort();
 }
 
-/** Shape names and Lockup v2.0 / Flow v1.1 / Airdrops v1.3 creation functions, from the package. */
+/** Shape names and the creation functions of the current releases (src/lib/releases.ts), from the package. */
 function loadShapes(): Record<string, Record<string, ShapeInfo>> {
   // The shapes module is not in the package's export map: read it by file path (Node side only).
   const shapes = require(join(packageDir, 'dist', 'cjs', 'shapes', 'index.js')) as {
@@ -46,9 +47,9 @@ function loadShapes(): Record<string, Record<string, ShapeInfo>> {
       }),
     );
   return {
-    lockup: pick(shapes.lockupShapes, 'SablierLockup', 'v2.0'),
-    flow: pick(shapes.flowShapes, 'SablierFlow', 'v1.1'),
-    airdrops: pick(shapes.airdropShapes, 'SablierMerkleFactory', 'v1.3'),
+    lockup: pick(shapes.lockupShapes, 'SablierLockup', CURRENT_RELEASES.lockup),
+    flow: pick(shapes.flowShapes, 'SablierFlow', CURRENT_RELEASES.flow),
+    airdrops: pick(shapes.airdropShapes, 'SablierMerkleFactory', CURRENT_RELEASES.airdrops),
   };
 }
 
@@ -64,7 +65,7 @@ export default function generate(): string {
   rmSync(dataOut, { recursive: true, force: true });
   mkdirSync(dataOut, { recursive: true });
 
-  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = { name: 'sablier', version: sablierVersion };
   const shapes = loadShapes();
   const files = walk(csvRoot).map((file) => relative(csvRoot, file).split(sep).join(posix.sep));
 

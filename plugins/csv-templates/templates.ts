@@ -34,7 +34,7 @@ export interface Template {
   shape: string;
   shapeName: string | null;
   deprecated: boolean;
-  /** Functions of Lockup v2.0, Flow v1.1 or Airdrops v1.3 that create this shape (empty: not in those releases). */
+  /** Functions of the product's current release that create this shape (empty: not in that release). */
   createMethods: string[];
   columns: string[];
   rows: string[][];

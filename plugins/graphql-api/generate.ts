@@ -118,7 +118,17 @@ interface IndexerData {
 }
 
 /** Rows of the endpoint tables on /api/<section>/indexers, from the facts in indexers.json. */
-export function indexerRows(data: IndexerData, section: Section) {
+/** One row of an indexer endpoint table (`IndexerTable`). */
+export interface IndexerRow {
+  chainId: number;
+  name: string;
+  testnet: boolean;
+  envio: string | null;
+  theGraph: string | null;
+  studio: string | null;
+}
+
+export function indexerRows(data: IndexerData, section: Section): IndexerRow[] {
   const ids = [...new Set([...data.envio.chains, ...data.theGraph.chains].map((c) => c.chainId))];
   return ids
     .map((chainId) => {

@@ -1,6 +1,6 @@
-import { sablier } from 'sablier';
-
-import { type AbiEntry, type Item, type ItemKind, RELEASES, contractItems, loadAbi } from '../contract-reference/abi';
+import { CURRENT_RELEASES, type Product, type Protocol } from '../../src/lib/releases';
+import { type Item, type ItemKind, contractItems, loadAbi } from '../contract-reference/abi';
+import { packageChain, packageRelease } from '../sablier-package';
 
 /**
  * Facts that pages used to state in prose and got wrong: which functions take `msg.value`, what
@@ -8,7 +8,7 @@ import { type AbiEntry, type Item, type ItemKind, RELEASES, contractItems, loadA
  * pinned `sablier` package, so a page that renders them cannot contradict the package.
  */
 
-type AnyProtocol = 'lockup' | 'flow' | 'airdrops' | 'legacy';
+type AnyProtocol = Protocol;
 
 /** State-changing functions of one contract, split by whether they accept native currency. */
 export interface PayableSplit {
@@ -22,9 +22,9 @@ function names(items: Item[]): string[] {
   return [...new Set(items.map((i) => i.name))].sort();
 }
 
-export function payableSplit(protocol: keyof typeof RELEASES, contract: string): PayableSplit {
-  const abi = loadAbi(protocol, RELEASES[protocol])[contract];
-  if (!abi) throw new Error(`${protocol} ${RELEASES[protocol]} has no ${contract} ABI`);
+export function payableSplit(protocol: Product, contract: string): PayableSplit {
+  const abi = loadAbi(protocol, CURRENT_RELEASES[protocol])[contract];
+  if (!abi) throw new Error(`${protocol} ${CURRENT_RELEASES[protocol]} has no ${contract} ABI`);
   const functions = contractItems(abi).filter((i) => i.kind === 'function' && i.mutability !== 'view' && i.mutability !== 'pure');
   return {
     contract,
@@ -59,7 +59,7 @@ export interface AbiDiff {
 /** Items added and removed between two releases of one contract, compared by canonical signature. */
 export function abiDiff(protocol: AnyProtocol, from: [string, string], to: [string, string]): AbiDiff {
   const items = ([version, contract]: [string, string]) => {
-    const abi = loadAbi(protocol, version)[contract] as AbiEntry[] | undefined;
+    const abi = loadAbi(protocol, version)[contract];
     if (!abi) throw new Error(`${protocol} ${version} has no ${contract} ABI`);
     return new Map(contractItems(abi).map((i) => [`${i.kind} ${i.canonical}`, i]));
   };
@@ -98,9 +98,7 @@ export interface ReleaseChains {
 }
 
 export function releaseChains(protocol: AnyProtocol, version: string): ReleaseChains {
-  const release = sablier.releases.get({ protocol, version } as Parameters<typeof sablier.releases.get>[0]);
-  if (!release) throw new Error(`The sablier package has no ${protocol} ${version} release`);
-  const chains = release.deployments.map((d) => sablier.chains.getOrThrow(d.chainId));
+  const chains = packageRelease({ protocol, version }).deployments.map((d) => packageChain(d.chainId));
   const sorted = (testnet: boolean) =>
     chains
       .filter((c) => Boolean(c.isTestnet) === testnet)
@@ -109,15 +107,3 @@ export function releaseChains(protocol: AnyProtocol, version: string): ReleaseCh
   return { protocol, version, mainnets: sorted(false), testnets: sorted(true) };
 }
 
-/** Every release of the package that a page of ours documents. */
-export const DOCUMENTED_RELEASES: [AnyProtocol, string][] = [
-  ['lockup', 'v1.0'],
-  ['lockup', 'v1.1'],
-  ['lockup', 'v1.2'],
-  ['lockup', 'v2.0'],
-  ['flow', 'v1.0'],
-  ['flow', 'v1.1'],
-  ['airdrops', 'v1.3'],
-  ['legacy', 'v1.0'],
-  ['legacy', 'v1.1'],
-];

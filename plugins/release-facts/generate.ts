@@ -1,8 +1,15 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ENTITY_IDS, ID_PARTS } from '../graphql-api/entity-ids';
-import { ABI_DIFFS, DOCUMENTED_RELEASES, PAYABLE_CONTRACTS, payableSplit, releaseChains } from './facts';
+import { documentedReleases, releaseKey } from '../../src/lib/releases';
+import { ENTITY_IDS, type EntityIdFormat, ID_PARTS } from '../graphql-api/entity-ids';
+import { ABI_DIFFS, PAYABLE_CONTRACTS, payableSplit, releaseChains } from './facts';
+
+/** `entity-ids.json`: what each part of an id means, and every entity's id format. */
+export interface EntityIdsData {
+  parts: Record<string, string>;
+  formats: EntityIdFormat[];
+}
 
 export const outDir = join(__dirname, '..', '..', '.generated', 'release-facts');
 
@@ -24,11 +31,12 @@ export default function generate(): string {
   );
   write('payable.json', payable);
   write('abi-changes.json', Object.fromEntries(Object.entries(ABI_DIFFS).map(([key, diff]) => [key, diff()])));
-  const chains = Object.fromEntries(DOCUMENTED_RELEASES.map(([p, v]) => [`${p}-${v}`, releaseChains(p, v)]));
+  const chains = Object.fromEntries(documentedReleases.map((r) => [releaseKey(r), releaseChains(r.protocol, r.version)]));
   write('chains.json', chains);
-  write('entity-ids.json', {
+  const entityIds: EntityIdsData = {
     parts: Object.fromEntries(Object.entries(ID_PARTS).map(([name, part]) => [name, part.meaning])),
     formats: ENTITY_IDS,
-  });
-  return `payable splits, ${Object.keys(ABI_DIFFS).length} ABI diffs, ${DOCUMENTED_RELEASES.length} chain lists, ${ENTITY_IDS.length} id formats`;
+  };
+  write('entity-ids.json', entityIds);
+  return `payable splits, ${Object.keys(ABI_DIFFS).length} ABI diffs, ${documentedReleases.length} chain lists, ${ENTITY_IDS.length} id formats`;
 }

@@ -1,10 +1,12 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { generateSolidity } from 'abi-to-sol';
 
+import { PRODUCTS, type Product, currentRelease } from '../../src/lib/releases';
+import { type AbiEntry, type AbiParam, releaseAbis, sablierVersion } from '../sablier-package';
+
 /**
- * Solidity interfaces of the current releases (Lockup v2.0, Flow v1.1, Airdrops v1.3), derived from
+ * Solidity interfaces of the current releases (src/lib/releases.ts), derived from
  * the ABIs in the pinned `sablier` package with abi-to-sol. The files are laid out under the same
  * import paths as the protocol's own npm packages (`@sablier/lockup/src/interfaces/ISablierLockup.sol`,
  * `@sablier/lockup/src/types/DataTypes.sol`, …) so that the examples in `examples/` read exactly like
@@ -24,24 +26,28 @@ import { generateSolidity } from 'abi-to-sol';
 
 export const OUTPUT_DIR = join(__dirname, '..', '..', '.generated', 'solidity');
 
-interface Release {
-  protocol: 'lockup' | 'flow' | 'airdrops';
-  version: string;
+interface Interfaces {
   /** The protocol's npm package, whose import paths the generated files mirror. */
   packageName: string;
+  /** Contracts of the current release that get an interface. */
   contracts: string[];
 }
 
-export const RELEASES: Release[] = [
-  { protocol: 'lockup', version: 'v2.0', packageName: '@sablier/lockup', contracts: ['SablierLockup', 'SablierBatchLockup'] },
-  { protocol: 'flow', version: 'v1.1', packageName: '@sablier/flow', contracts: ['SablierFlow'] },
-  {
-    protocol: 'airdrops',
-    version: 'v1.3',
+interface Release extends Interfaces {
+  protocol: Product;
+  version: string;
+}
+
+const INTERFACES: Record<Product, Interfaces> = {
+  lockup: { packageName: '@sablier/lockup', contracts: ['SablierLockup', 'SablierBatchLockup'] },
+  flow: { packageName: '@sablier/flow', contracts: ['SablierFlow'] },
+  airdrops: {
     packageName: '@sablier/airdrops',
     contracts: ['SablierMerkleFactory', 'SablierMerkleBase', 'SablierMerkleInstant', 'SablierMerkleLL', 'SablierMerkleLT'],
   },
-];
+};
+
+const RELEASES: Release[] = PRODUCTS.map((product) => ({ protocol: product, version: currentRelease(product).version, ...INTERFACES[product] }));
 
 /** Enum members, in declaration order, from src/types/DataTypes.sol of lockup v2.0.1 and flow v1.1.1. */
 const ENUM_MEMBERS: Record<string, string[]> = {
@@ -87,19 +93,6 @@ const LOCKUP_RECIPIENT_ABI = [
   },
 ];
 
-interface AbiParam {
-  name?: string;
-  type: string;
-  internalType?: string;
-  components?: AbiParam[];
-  [key: string]: unknown;
-}
-interface AbiItem {
-  type: string;
-  inputs?: AbiParam[];
-  outputs?: AbiParam[];
-  [key: string]: unknown;
-}
 
 const interfacePath = (release: Release, name: string): string => `${release.packageName}/src/interfaces/${name}.sol`;
 const typesPath = (release: Release): string => `${release.packageName}/src/types/DataTypes.sol`;
@@ -170,7 +163,7 @@ function namespaceMembers(block: string): Map<string, string> {
 }
 
 function header(imports: Map<string, string>): string {
-  const lines = ['// SPDX-License-Identifier: UNLICENSED', '// Generated from the ABIs of the `sablier` npm package 4.1.0 by plugins/solidity-interfaces. Do not edit.', 'pragma solidity >=0.8.22;', ''];
+  const lines = ['// SPDX-License-Identifier: UNLICENSED', `// Generated from the ABIs of the \`sablier\` npm package ${sablierVersion} by plugins/solidity-interfaces. Do not edit.`, 'pragma solidity >=0.8.22;', ''];
   for (const [name, path] of [...imports].sort((a, b) => a[0].localeCompare(b[0]))) {
     lines.push(`import { ${name} } from "${path}";`);
   }
@@ -181,10 +174,10 @@ interface ReleaseOutput {
   files: Map<string, string>;
 }
 
-function readAbi(release: Release, contract: string): AbiItem[] {
-  const require = createRequire(__filename);
-  const file = require.resolve(`sablier/abi/${release.protocol}/${release.version}/${contract}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as AbiItem[];
+function readAbi(release: Release, contract: string): AbiEntry[] {
+  const abi = releaseAbis(release)[contract];
+  if (!abi) throw new Error(`solidity-interfaces: ${release.protocol} ${release.version} has no ${contract} ABI`);
+  return abi;
 }
 
 function generateRelease(release: Release, known: Map<string, string>): ReleaseOutput {
@@ -194,7 +187,7 @@ function generateRelease(release: Release, known: Map<string, string>): ReleaseO
   const typeImports = new Map<string, string>();
   const typeNames = new Set<string>();
 
-  const abis: Array<{ name: string; abi: AbiItem[]; inherits?: string }> = release.contracts.map((contract) => ({
+  const abis: Array<{ name: string; abi: AbiEntry[]; inherits?: string }> = release.contracts.map((contract) => ({
     name: `I${contract}`,
     abi: readAbi(release, contract),
   }));

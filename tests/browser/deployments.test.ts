@@ -3,20 +3,18 @@ import { test } from 'node:test';
 
 import { useSite, waitForHydrated } from '../support/harness';
 import { fromPackage } from '../support/deployments';
+import { CURRENT_RELEASES, deploymentsRoute, documentedReleases, releaseKey } from '../../src/lib/releases';
 
 const site = useSite();
 
-/** Each deployments page and the releases it renders, in page order. */
-const PAGES: [string, string[]][] = [
-  ['/guides/lockup/deployments', ['lockup-v2.0']],
-  ['/guides/lockup/previous-deployments/v1.2', ['lockup-v1.2']],
-  ['/guides/lockup/previous-deployments/v1.1', ['lockup-v1.1']],
-  ['/guides/lockup/previous-deployments/v1.0', ['lockup-v1.0']],
-  ['/guides/flow/deployments', ['flow-v1.1']],
-  ['/guides/flow/previous-deployments/v1.0', ['flow-v1.0']],
-  ['/guides/airdrops/deployments', ['airdrops-v1.3']],
-  ['/guides/legacy/deployments', ['legacy-v1.0', 'legacy-v1.1']],
-];
+/** Each deployments page and the releases it renders, in page order (oldest first where a page has several). */
+const PAGES: [string, string[]][] = [];
+for (const release of documentedReleases) {
+  const route = deploymentsRoute(release);
+  const page = PAGES.find(([path]) => path === route);
+  if (page) page[1].unshift(releaseKey(release));
+  else PAGES.push([route, [releaseKey(release)]]);
+}
 
 interface RenderedRow {
   name: string;
@@ -48,8 +46,9 @@ for (const [path, releases] of PAGES) {
     });
     assert.deepEqual(rendered.map((r) => r.release), releases, 'one table set per release, in order');
     for (const block of rendered) {
-      const [protocol = '', version = ''] = block.release.split('-');
-      const expected = fromPackage(protocol, version);
+      const release = documentedReleases.find((r) => releaseKey(r) === block.release);
+      assert.ok(release, `${block.release} is a documented release`);
+      const expected = fromPackage(release.protocol, release.version);
       assert.equal(block.filterShown, false, 'the filter needs JavaScript, so it is hidden without it');
       assert.deepEqual(
         block.chains.map((c) => c.id).sort((a, b) => a - b),
@@ -75,7 +74,7 @@ test('the filter narrows chains by name or chain ID and says how many are shown'
   const filter = page.getByLabel('Filter chains');
   const visibleNames = () =>
     page.locator('section[data-chain-id]:visible h3').evaluateAll((hs) => hs.map((h) => h.firstChild?.textContent ?? ''));
-  const total = fromPackage('lockup', 'v2.0').size;
+  const total = fromPackage('lockup', CURRENT_RELEASES.lockup).size;
 
   await filter.fill('base');
   assert.deepEqual((await visibleNames()).sort(), ['Base', 'Base Sepolia']);

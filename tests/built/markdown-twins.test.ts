@@ -8,6 +8,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import { loadAbi } from '../../plugins/contract-reference/abi';
 import { buildTheGraphSdl } from '../../plugins/graphql-api/the-graph';
 import { parseEntitySchema } from '../../plugins/graphql-api/model';
+import { CURRENT_RELEASES } from '../../src/lib/releases';
 import { twinPath } from '../../src/lib/twin';
 import { fromPackage } from '../support/deployments';
 import { builtDocPages } from '../support/build-scan';
@@ -63,13 +64,13 @@ test('each doc page advertises its twin with a rel=alternate link', () => {
 
 test('a deployments twin lists every address of the sablier package for that release', () => {
   const twin = readTwin('/guides/lockup/deployments')!;
-  const missing = [...fromPackage('lockup', 'v2.0').values()].flat().map((row) => row.address).filter((a) => !twin.includes(a));
+  const missing = [...fromPackage('lockup', CURRENT_RELEASES.lockup).values()].flat().map((row) => row.address).filter((a) => !twin.includes(a));
   assert.deepEqual(missing, []);
 });
 
 test('a contract twin has every function signature and selector of its ABI', () => {
   const twin = readTwin('/reference/lockup/contracts/sablier-lockup')!;
-  const functions = loadAbi('lockup', 'v2.0').SablierLockup!.filter((e) => e.type === 'function') as unknown as AbiFunction[];
+  const functions = loadAbi('lockup', CURRENT_RELEASES.lockup).SablierLockup!.filter((e) => e.type === 'function') as unknown as AbiFunction[];
   assert.ok(functions.length > 40);
   const missing = functions.flatMap((fn) => {
     const signature = toFunctionSignature(fn);

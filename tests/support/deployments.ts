@@ -1,5 +1,5 @@
-import assert from 'node:assert/strict';
-import { sablier } from 'sablier';
+import { type PackageContract, packageRelease } from '../../plugins/sablier-package';
+import type { Protocol } from '../../src/lib/releases';
 
 /** Test-side reading of the pinned package, independent of the generator's code. */
 export interface Row {
@@ -11,14 +11,11 @@ export interface Row {
 }
 
 /** What the package says, read straight from it: one row per contract, keyed by chain id. */
-export function fromPackage(protocol: string, version: string): Map<number, Row[]> {
-  const release = sablier.evm.releases.get({ protocol, version } as Parameters<typeof sablier.evm.releases.get>[0]);
-  assert.ok(release, `sablier has no ${protocol} ${version}`);
+export function fromPackage(protocol: Protocol, version: string): Map<number, Row[]> {
   const byChain = new Map<number, Row[]>();
-  for (const deployment of release.deployments) {
-    const split = deployment as unknown as Record<'core' | 'periphery', typeof deployment.contracts | undefined>;
-    const groups: [string | null, typeof deployment.contracts][] =
-      split.core && split.periphery ? [['Core', split.core], ['Periphery', split.periphery]] : [[null, deployment.contracts]];
+  for (const deployment of packageRelease({ protocol, version }).deployments) {
+    const groups: [string | null, PackageContract[]][] =
+      'core' in deployment ? [['Core', deployment.core], ['Periphery', deployment.periphery]] : [[null, deployment.contracts]];
     byChain.set(
       deployment.chainId,
       groups.flatMap(([group, contracts]) =>

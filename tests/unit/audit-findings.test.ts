@@ -2,14 +2,15 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { sablier } from 'sablier';
 
 import { ENTITY_IDS } from '../../plugins/graphql-api/entity-ids';
 import { airdropsDocs } from '../../plugins/contract-reference/descriptions/airdrops';
 import { flowDocs } from '../../plugins/contract-reference/descriptions/flow';
 import { lockupDocs } from '../../plugins/contract-reference/descriptions/lockup';
 import type { ProtocolDocs } from '../../plugins/contract-reference/descriptions/types';
-import { loadAbi, type AbiEntry } from '../../plugins/contract-reference/abi';
+import { loadAbi } from '../../plugins/contract-reference/abi';
+import { packageRelease } from '../../plugins/sablier-package';
+import { CURRENT_RELEASES } from '../../src/lib/releases';
 import { abiDiff, releaseChains } from '../../plugins/release-facts/facts';
 
 /**
@@ -41,7 +42,7 @@ test('2. the factory salt is the caller and the encoded parameters, with no chai
 });
 
 test('3. the CreateMerkleLT event description names totalDuration, a field its ABI has', () => {
-  const abi = loadAbi('airdrops', 'v1.3').SablierMerkleFactory as AbiEntry[];
+  const abi = loadAbi('airdrops', CURRENT_RELEASES.airdrops).SablierMerkleFactory ?? [];
   const event = abi.find((e) => e.type === 'event' && e.name === 'CreateMerkleLT');
   const fields = (event?.inputs ?? []).map((i) => i.name ?? '');
   assert.ok(fields.includes('totalDuration') && !fields.includes('totalPercentage'), fields.join(','));
@@ -147,7 +148,7 @@ test('18. only Lockup v1.0 and v1.1 had a comptroller', () => {
   assert.doesNotMatch(text, /Lockup v1\.x used a shared comptroller/);
   assert.match(text, /v1\.0 and v1\.1 used a shared `SablierV2Comptroller`/);
   const hasComptroller = (version: string) =>
-    sablier.releases.getAll({ protocol: 'lockup' }).some((r) => r.version === version && JSON.stringify(r.manifest).includes('SablierV2Comptroller'));
+    JSON.stringify(packageRelease({ protocol: 'lockup', version }).manifest).includes('SablierV2Comptroller');
   assert.deepEqual(['v1.0', 'v1.1', 'v1.2', 'v2.0'].map(hasComptroller), [true, true, false, false]);
 });
 

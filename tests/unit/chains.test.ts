@@ -3,22 +3,16 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sablier } from 'sablier';
 import generateChains from '../../plugins/chains/generate';
 import type { ChainsData } from '../../plugins/chains/rows';
+import { packageChain, packageRelease } from '../../plugins/sablier-package';
+import { PRODUCTS, currentRelease } from '../../src/lib/releases';
 
 /** What the package says, computed here independently of the generator's own helpers. */
 function packageView() {
-  const pinned = [
-    ['lockup', 'v2.0'],
-    ['flow', 'v1.1'],
-    ['airdrops', 'v1.3'],
-  ] as const;
   const byRelease = new Map<string, Set<number>>();
-  for (const [protocol, version] of pinned) {
-    const release = sablier.releases.get({ protocol, version } as Parameters<typeof sablier.releases.get>[0]);
-    assert.ok(release, `sablier has no ${protocol} ${version}`);
-    byRelease.set(protocol, new Set(release.deployments.map((d) => d.chainId)));
+  for (const product of PRODUCTS) {
+    byRelease.set(product, new Set(packageRelease(currentRelease(product)).deployments.map((d) => d.chainId)));
   }
   return byRelease;
 }
@@ -46,11 +40,11 @@ test('release marks, names, network kind and explorers match the package', () =>
   const data = generated();
   const view = packageView();
   for (const row of data.rows) {
-    const chain = sablier.chains.getOrThrow(row.chainId);
+    const chain = packageChain(row.chainId);
     assert.equal(row.name, chain.name, `name of ${row.chainId}`);
     assert.equal(row.isTestnet, Boolean(chain.isTestnet), `testnet flag of ${row.name}`);
     assert.equal(row.explorerURL, chain.blockExplorers?.default?.url ?? null, `explorer of ${row.name}`);
-    for (const key of ['lockup', 'flow', 'airdrops'] as const) {
+    for (const key of PRODUCTS) {
       assert.equal(row.releases[key], view.get(key)!.has(row.chainId), `${key} on ${row.name}`);
     }
   }

@@ -1,16 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { type Protocol, RELEASES, contractItems, loadAbi, parseDeclaration } from '../../plugins/contract-reference/abi';
+import { contractItems, loadAbi, parseDeclaration } from '../../plugins/contract-reference/abi';
+import { CURRENT_RELEASES, PRODUCTS } from '../../src/lib/releases';
 import { protocolDocs } from '../../plugins/contract-reference/model';
 import { legacyDocs } from '../../plugins/contract-reference/descriptions/legacy';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
 
-const protocols = Object.keys(RELEASES) as Protocol[];
+const protocols = PRODUCTS;
 
 for (const protocol of protocols) {
-  test(`${protocol} ${RELEASES[protocol]}: every ABI item has a description and every description matches an ABI item`, () => {
+  test(`${protocol} ${CURRENT_RELEASES[protocol]}: every ABI item has a description and every description matches an ABI item`, () => {
     const docs = protocolDocs[protocol];
-    const abis = loadAbi(protocol, RELEASES[protocol]);
+    const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
     const missing: string[] = [];
     const seen = { function: new Set<string>(), event: new Set<string>(), error: new Set<string>() };
     const lines: string[] = [];
@@ -40,7 +41,7 @@ for (const protocol of protocols) {
 
   test(`${protocol}: reverts and emits name real errors and events`, () => {
     const docs = protocolDocs[protocol];
-    const abis = loadAbi(protocol, RELEASES[protocol]);
+    const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
     const errors = new Set<string>(Object.values(docs.declaredErrors).map((d) => parseDeclaration(d.declaration).name));
     const events = new Set<string>();
     for (const abi of Object.values(abis)) {

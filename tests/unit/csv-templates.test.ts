@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 
 import generate from '../../plugins/csv-templates/generate';
 import type { TemplatesFile } from '../../plugins/csv-templates/templates';
+import { packageDir } from '../../plugins/sablier-package';
 
 /**
  * The CSV support page offers the templates of the pinned `sablier` package. Every template offered must be a
@@ -13,7 +14,7 @@ import type { TemplatesFile } from '../../plugins/csv-templates/templates';
  */
 
 const root = join(__dirname, '..', '..');
-const csvRoot = join(dirname(require.resolve('sablier/package.json')), 'csv', 'evm');
+const csvRoot = join(packageDir, 'csv', 'evm');
 const page = readFileSync(join(root, 'docs', 'apps', 'guides', 'csv-support.mdx'), 'utf8');
 
 generate();

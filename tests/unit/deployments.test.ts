@@ -2,9 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sablier } from 'sablier';
 
-import generate, { RELEASES, fileName, outDir } from '../../plugins/deployments/generate';
+import generate, { fileName, outDir } from '../../plugins/deployments/generate';
+import { packageChain, pinnedSablierVersion, sablierVersion } from '../../plugins/sablier-package';
+import { documentedReleases, releaseKey } from '../../src/lib/releases';
 import type { ReleaseDeployments } from '../../src/components/DeploymentTable/types';
 import { fromPackage, type Row } from '../support/deployments';
 import { explorerLink } from '../../src/components/DeploymentTable/types';
@@ -15,16 +16,20 @@ function readGenerated(key: string): ReleaseDeployments {
 
 test('the deployments generator writes one file per pinned release', () => {
   generate();
-  for (const release of RELEASES) assert.ok(existsSync(join(outDir, fileName(release))), fileName(release));
-  const installed = JSON.parse(readFileSync(require.resolve('sablier').replace(/dist\/.*$/, 'package.json'), 'utf8'));
-  assert.equal(installed.version, '4.1.0', 'deployments must come from sablier@4.1.0 exactly');
+  for (const release of documentedReleases) assert.ok(existsSync(join(outDir, fileName(release))), fileName(release));
 });
 
-for (const { protocol, version } of RELEASES) {
+test('the installed sablier package is the version package.json pins exactly', () => {
+  assert.match(pinnedSablierVersion(), /^\d+\.\d+\.\d+$/, 'package.json pins an exact version, no range');
+  assert.equal(sablierVersion, pinnedSablierVersion());
+});
+
+for (const release of documentedReleases) {
+  const { protocol, version } = release;
   test(`generated ${protocol} ${version} equals the package on every chain`, () => {
-    const data = readGenerated(`${protocol}-${version}`);
+    const data = readGenerated(releaseKey(release));
     const expected = fromPackage(protocol, version);
-    assert.equal(data.source, 'sablier@4.1.0');
+    assert.equal(data.source, `sablier@${pinnedSablierVersion()}`);
     assert.deepEqual(
       data.chains.map((c) => c.id).sort((a, b) => a - b),
       [...expected.keys()].sort((a, b) => a - b),
@@ -41,14 +46,14 @@ for (const { protocol, version } of RELEASES) {
         })),
       );
       assert.deepEqual(rows, expected.get(chain.id), `${protocol} ${version} on chain ${chain.id}`);
-      const packageChain = sablier.evm.chains.getOrThrow(chain.id);
-      assert.equal(chain.name, packageChain.name);
-      assert.equal(chain.testnet, Boolean(packageChain.isTestnet));
+      const fromPackageChain = packageChain(chain.id);
+      assert.equal(chain.name, fromPackageChain.name);
+      assert.equal(chain.testnet, Boolean(fromPackageChain.isTestnet));
     }
   });
 
   test(`${protocol} ${version} lists mainnets first, then testnets, each by name`, () => {
-    const chains = readGenerated(`${protocol}-${version}`).chains;
+    const chains = readGenerated(releaseKey(release)).chains;
     const firstTestnet = chains.findIndex((c) => c.testnet);
     if (firstTestnet >= 0) assert.ok(chains.slice(firstTestnet).every((c) => c.testnet), 'no mainnet after a testnet');
     const names = (testnet: boolean) => chains.filter((c) => c.testnet === testnet).map((c) => c.name);

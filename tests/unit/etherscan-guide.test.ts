@@ -2,38 +2,30 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sablier } from 'sablier';
 import { encodeFunctionData, isAddress, type Abi } from 'viem';
 
+import { type AbiEntry, type AbiParam, packageRelease, releaseAbis, sablierVersion } from '../../plugins/sablier-package';
+import { currentRelease, currentReleaseLabel } from '../../src/lib/releases';
+
 /**
- * The block-explorer guide shows what to type in each input box of the Lockup v2.0 create functions.
- * Every block marked `{/* explorer-inputs: <function> *\/}` is checked here against the SablierLockup v2.0
- * ABI from the pinned `sablier` package: same inputs in the same order, tuples of the right arity with
+ * The block-explorer guide shows what to type in each input box of the create functions of the current Lockup
+ * release. Every block marked `{/* explorer-inputs: <function> *\/}` is checked here against that release's
+ * SablierLockup ABI from the pinned `sablier` package: same inputs in the same order, tuples of the right arity with
  * values of the right types, and calldata that viem can actually encode.
  */
 
 const PAGE = join(__dirname, '..', '..', 'docs', 'guides', 'lockup', 'etherscan.mdx');
 
-interface AbiParam {
-  name: string;
-  type: string;
-  internalType?: string;
-  components?: AbiParam[];
-}
+type AbiFunction = AbiEntry;
 
-interface AbiFunction {
-  type: string;
-  name?: string;
-  inputs?: AbiParam[];
-}
-
-const release = sablier.releases.get({ protocol: 'lockup', version: 'v2.0' });
-const lockupAbi = (release?.abi as Record<string, unknown> | undefined)?.SablierLockup as AbiFunction[] | undefined;
+const lockup = currentReleaseLabel('lockup');
+const release = packageRelease(currentRelease('lockup'));
+const lockupAbi = releaseAbis(currentRelease('lockup')).SablierLockup;
 
 function lockupFunction(name: string): AbiFunction {
-  assert.ok(lockupAbi, 'sablier@4.1.0 has no SablierLockup ABI for Lockup v2.0');
+  assert.ok(lockupAbi, `sablier@${sablierVersion} has no SablierLockup ABI for ${lockup}`);
   const found = lockupAbi.filter((item) => item.type === 'function' && item.name === name);
-  assert.equal(found.length, 1, `SablierLockup v2.0 should have exactly one function named ${name}`);
+  assert.equal(found.length, 1, `SablierLockup in ${lockup} should have exactly one function named ${name}`);
   return found[0]!;
 }
 
@@ -113,22 +105,22 @@ test('the guide marks the worked examples for the four create functions it shows
 });
 
 for (const block of blocks) {
-  test(`${block.fn}: the inputs shown match the Lockup v2.0 ABI, in order`, () => {
+  test(`${block.fn}: the inputs shown match the ${lockup} ABI, in order`, () => {
     const fn = lockupFunction(block.fn);
     const inputs = fn.inputs ?? [];
     const shown = JSON.parse(block.json) as Record<string, unknown>;
     assert.deepEqual(
       Object.keys(shown),
-      inputs.map((i) => i.name),
+      inputs.map((i) => i.name ?? ''),
       'one line per input box, named and ordered as in the ABI',
     );
-    const problems = inputs.flatMap((input) => checkValue(shown[input.name], input, input.name));
+    const problems = inputs.flatMap((input) => checkValue(shown[input.name ?? ''], input, input.name ?? ''));
     assert.deepEqual(problems, []);
     // The values must also encode: this is what the explorer does with them.
     const data = encodeFunctionData({
       abi: [fn] as unknown as Abi,
       functionName: block.fn,
-      args: inputs.map((i) => toViemArgs(shown[i.name])),
+      args: inputs.map((i) => toViemArgs(shown[i.name ?? ''])),
     });
     assert.match(data, /^0x[0-9a-f]{8}/);
   });
@@ -140,7 +132,7 @@ test('the struct table lists the fields in the ABI order', () => {
   const visit = (param: AbiParam): void => {
     if (!param.components) return;
     const name = (param.internalType ?? '').replace(/^struct /, '').replace(/\[\]$/, '');
-    structs.set(name, param.components.map((c) => c.name));
+    structs.set(name, param.components.map((c) => c.name ?? ''));
     param.components.forEach(visit);
   };
   for (const name of ['createWithDurationsLL', 'createWithTimestampsLL', 'createWithDurationsLD', 'createWithTimestampsLD', 'createWithDurationsLT', 'createWithTimestampsLT']) {
@@ -177,9 +169,9 @@ test('the worked example converts its amounts and durations correctly', () => {
   assert.equal(abs.cliffTime - start, durations[0]);
 });
 
-test('the spender shown for Ethereum is the SablierLockup v2.0 address in the package', () => {
-  const ethereum = release?.deployments.find((d) => d.chainId === 1);
-  const lockup = ethereum?.contracts.find((c) => c.name === 'SablierLockup');
-  assert.ok(lockup, 'the package has SablierLockup v2.0 on Ethereum');
-  assert.ok(mdx.includes(`\`${lockup.address}\``), `the page should show ${lockup.address}`);
+test(`the spender shown for Ethereum is the SablierLockup address of ${lockup} in the package`, () => {
+  const ethereum = release.deployments.find((d) => d.chainId === 1);
+  const contract = ethereum?.contracts.find((c) => c.name === 'SablierLockup');
+  assert.ok(contract, `the package has SablierLockup of ${lockup} on Ethereum`);
+  assert.ok(mdx.includes(`\`${contract.address}\``), `the page should show ${contract.address}`);
 });

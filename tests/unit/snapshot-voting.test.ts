@@ -1,7 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   createPublicClient,
   custom,
@@ -13,28 +11,27 @@ import {
   type Hex,
 } from 'viem';
 import { flowReadAbi, flowWeights, lockupReadAbi, lockupWeights } from '../../examples/ts/snapshot-voting';
+import { releaseAbis } from '../../plugins/sablier-package';
+import { type Product, currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
-const root = join(__dirname, '..', '..');
-const sdkAbi = (path: string): Abi => {
-  const json = JSON.parse(readFileSync(join(root, 'node_modules', 'sablier', 'abi', path), 'utf8'));
-  return (Array.isArray(json) ? json : json.abi) as Abi;
-};
+const sdkAbi = (product: Product, contract: string): Abi => (releaseAbis(currentRelease(product))[contract] ?? []) as Abi;
 
 const signature = (f: AbiFunction) =>
   `${f.name}(${f.inputs.map((i) => i.type).join(',')}) ${f.stateMutability} -> ${f.outputs.map((o) => o.type).join(',')}`;
 
-for (const [label, ours, path] of [
-  ['Lockup v2.0', lockupReadAbi, 'lockup/v2.0/SablierLockup.json'],
-  ['Flow v1.1', flowReadAbi, 'flow/v1.1/SablierFlow.json'],
+for (const [product, ours, contract] of [
+  ['lockup', lockupReadAbi, 'SablierLockup'],
+  ['flow', flowReadAbi, 'SablierFlow'],
 ] as const) {
+  const label = currentReleaseLabel(product);
   test(`every function the guide reads exists in the ${label} ABI of the sablier package`, () => {
     const published = new Set(
-      sdkAbi(path)
+      sdkAbi(product, contract)
         .filter((item): item is AbiFunction => item.type === 'function')
         .map(signature),
     );
     for (const item of ours as readonly AbiFunction[]) {
-      assert.ok(published.has(signature(item)), `${signature(item)} is not in ${path}`);
+      assert.ok(published.has(signature(item)), `${signature(item)} is not in ${contract} of ${label}`);
     }
   });
 }

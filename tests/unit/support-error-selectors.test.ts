@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { keccak256, toHex } from 'viem';
-import { sablier } from 'sablier';
+import { releaseAbis } from '../../plugins/sablier-package';
+import { currentRelease } from '../../src/lib/releases';
 
 /**
  * The troubleshooting table on /support/technical-guides pairs selectors with error signatures. Each selector must be
@@ -18,11 +19,10 @@ const rows = [...page.matchAll(/^\| `(0x[0-9a-f]{8})` \| `([A-Za-z0-9_]+)\(([a-z
   types: m[3] ?? '',
 }));
 
-type AbiItem = { type: string; name?: string; inputs?: { type: string }[] };
-const abis: AbiItem[] = [
-  ...(sablier.evm.releases.get({ protocol: 'lockup', version: 'v2.0' } as never) as unknown as { abi: Record<string, AbiItem[]> }).abi.SablierLockup ?? [],
-  ...(sablier.evm.releases.get({ protocol: 'flow', version: 'v1.1' } as never) as unknown as { abi: Record<string, AbiItem[]> }).abi.SablierFlow ?? [],
-  ...(sablier.evm.releases.get({ protocol: 'airdrops', version: 'v1.3' } as never) as unknown as { abi: Record<string, AbiItem[]> }).abi.SablierMerkleInstant ?? [],
+const abis = [
+  ...(releaseAbis(currentRelease('lockup')).SablierLockup ?? []),
+  ...(releaseAbis(currentRelease('flow')).SablierFlow ?? []),
+  ...(releaseAbis(currentRelease('airdrops')).SablierMerkleInstant ?? []),
 ];
 
 test('the page has a selector table', () => {
@@ -36,7 +36,7 @@ test('every selector is the hash of its signature', () => {
   }
 });
 
-test('every error exists with these argument types in Lockup v2.0, Flow v1.1 or Airdrops v1.3', () => {
+test('every error exists with these argument types in the current Lockup, Flow or Airdrops release', () => {
   for (const row of rows) {
     if (row.name.startsWith('SablierHelpers_')) continue;
     const found = abis.find(

@@ -2,7 +2,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sablier, resolveEvmContractByAlias } from 'sablier';
+import { resolveEvmContractByAlias } from 'sablier';
+
+import { packageRelease } from '../../plugins/sablier-package';
 
 import { appOrigin, flowAliases, lockupAliases, matchScheme, urlSchemes } from '../../src/data/appUrlSchemes';
 
@@ -55,8 +57,7 @@ test('stream examples name an alias deployed on the chain they name, in the prod
 
 test('the aliases in the data file are those of the pinned package', () => {
   const fromPackage = (protocol: 'lockup' | 'flow', version: string): string[] => {
-    const release = sablier.evm.releases.get({ protocol, version } as never) as { aliases?: Record<string, string> };
-    return Object.entries(release.aliases ?? {})
+    return Object.entries(packageRelease({ protocol, version }).aliases ?? {})
       .filter(([name]) => !name.includes('Merkle'))
       .map(([, alias]) => alias)
       .sort();

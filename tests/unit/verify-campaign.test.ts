@@ -24,6 +24,8 @@ import {
   verifyProof,
   type CampaignFile,
 } from '../../examples/ts/verify-campaign';
+import { releaseAbis } from '../../plugins/sablier-package';
+import { currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
 const RECIPIENTS: { address: Address; amount: string }[] = [
   { address: '0x9ad7CAD4F10D0c3f875b8a2fd292590490c9f491', amount: '100000000' },
@@ -92,14 +94,13 @@ test('the root does not depend on the order of the recipient list, but the index
   assert.notEqual(buildTree(campaignLeaves(swapped))[0], buildTree(leaves)[0]);
 });
 
-test('the functions the snippet reads exist in the Airdrops v1.3 SablierMerkleBase ABI', () => {
-  const abiPath = join(__dirname, '..', '..', 'node_modules', 'sablier', 'abi', 'airdrops', 'v1.3', 'SablierMerkleBase.json');
-  const abi = JSON.parse(readFileSync(abiPath, 'utf8')) as { type: string; name?: string; inputs?: { type: string }[] }[];
+test(`the functions the snippet reads exist in the SablierMerkleBase ABI of ${currentReleaseLabel('airdrops')}`, () => {
+  const abi = releaseAbis(currentRelease('airdrops')).SablierMerkleBase ?? [];
   const selectors = new Set(
     abi.filter((i) => i.type === 'function').map((i) => toFunctionSelector(`${i.name}(${(i.inputs ?? []).map((p) => p.type).join(',')})`)),
   );
   for (const item of merkleBaseAbi) {
-    assert.ok(selectors.has(toFunctionSelector(item)), `${item.name} is in SablierMerkleBase v1.3`);
+    assert.ok(selectors.has(toFunctionSelector(item)), `${item.name} is in SablierMerkleBase of ${currentReleaseLabel('airdrops')}`);
   }
 });
 
@@ -162,7 +163,7 @@ test('verifyCampaign: consistent campaign passes; a wrong root and a short balan
 });
 
 test('the page shows the same file: the ts-examples generator keeps every line except region markers', async () => {
-  const { splitRegions } = await import('../../plugins/ts-examples/generate');
+  const { splitRegions } = await import('../../plugins/example-regions');
   const path = join(__dirname, '..', '..', 'examples', 'ts', 'verify-campaign.ts');
   const text = readFileSync(path, 'utf8');
   const shown = splitRegions('examples/ts/verify-campaign.ts', text);

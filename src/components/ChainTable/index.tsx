@@ -1,23 +1,10 @@
 import type React from 'react';
+import type { ChainsData } from '../../../plugins/chains/rows';
 import styles from './styles.module.css';
-
-type ReleaseKey = 'lockup' | 'flow' | 'airdrops';
-
-export interface ChainTableData {
-  sdkVersion: string;
-  releases: { key: ReleaseKey; label: string; chainCount: number }[];
-  rows: {
-    chainId: number;
-    name: string;
-    isTestnet: boolean;
-    releases: Record<ReleaseKey, boolean>;
-    explorerURL: string | null;
-  }[];
-}
 
 interface Props {
   /** The JSON written by `plugins/chains/generate.ts`. */
-  data: ChainTableData;
+  data: ChainsData;
   /** Which group of chains to list. */
   network: 'mainnet' | 'testnet';
 }

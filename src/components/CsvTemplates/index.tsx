@@ -2,39 +2,16 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
+import type { ColumnRule as CsvColumnRule, Template as CsvTemplate } from '../../../plugins/csv-templates/templates';
+import { currentReleaseLabel, isProduct } from '@site/src/lib/releases';
 import styles from './styles.module.css';
 
-/** The parts of `.generated/csv-templates/templates.json` this component reads. */
-export interface CsvColumnRule {
-  column: string;
-  required: boolean;
-  type: string | null;
-  pattern: string | null;
-  enum: string[] | null;
-  minLength: number | null;
-  description: string | null;
-}
-
-export interface CsvTemplate {
-  id: string;
-  file: string;
-  group: string;
-  shapeName: string | null;
-  shape: string;
-  deprecated: boolean;
-  createMethods: string[];
-  columns: string[];
-  rows: string[][];
-  schema: { file: string; matchedBy: 'name' | 'columns'; rules: CsvColumnRule[] } | null;
-}
-
 interface Props {
+  /** The templates of `.generated/csv-templates/templates.json`. */
   templates: CsvTemplate[];
   downloadBase: string;
-  /** Folder to show: "airdrops", "flow", "lockup/duration" or "lockup/range". */
+  /** Folder to show: "airdrops", "flow", "lockup/duration" or "lockup/range"; its first part names the product. */
   group: string;
-  /** Name of the contract function family, shown next to each template (e.g. "Lockup v2.0"). */
-  release: string;
 }
 
 function Rule({ rule }: { rule: CsvColumnRule }): ReactNode {
@@ -123,9 +100,13 @@ function TemplateBlock({ template, downloadBase, release }: { template: CsvTempl
 }
 
 /** The CSV templates of one folder of the package: download links, rules from the schema, a preview. */
-export default function CsvTemplates({ templates, downloadBase, group, release }: Props): ReactNode {
+export default function CsvTemplates({ templates, downloadBase, group }: Props): ReactNode {
   const shown = templates.filter((t) => t.group === group);
   if (shown.length === 0) throw new Error(`CsvTemplates: no template in group "${group}"`);
+  const product = group.split('/')[0] ?? '';
+  if (!isProduct(product)) throw new Error(`CsvTemplates: group "${group}" names no product`);
+  // The templates' creation functions are those of the product's current release.
+  const release = currentReleaseLabel(product);
   return (
     <div data-csv-group={group}>
       {shown.map((t) => <TemplateBlock key={t.id} template={t} downloadBase={downloadBase} release={release} />)}

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 
+import { releaseKey, releaseLabel } from '@site/src/lib/releases';
 import ChainTable from './ChainTable';
 import type { ChainDeployment, ReleaseDeployments } from './types';
 import styles from './styles.module.css';
@@ -10,8 +11,6 @@ export type { ReleaseDeployments } from './types';
 interface Props {
   /** One release, as written by `plugins/deployments/generate.ts` (never the `sablier` package itself). */
   data: ReleaseDeployments;
-  /** Name shown in captions, e.g. "Lockup v2.0". */
-  release: string;
   /** Prefix of the chain anchors; set it when a page shows two releases. Default "chain-". */
   anchorPrefix?: string;
 }
@@ -32,7 +31,8 @@ function plural(count: number, noun: string): string {
  * chain's explorer and has a copy button. All tables are in the static HTML; the filter box
  * appears once the page is interactive and hides the chains that do not match.
  */
-export default function DeploymentTable({ data, release, anchorPrefix = 'chain-' }: Props): ReactNode {
+export default function DeploymentTable({ data, anchorPrefix = 'chain-' }: Props): ReactNode {
+  const release = releaseLabel(data);
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const inputId = useId();
@@ -50,7 +50,7 @@ export default function DeploymentTable({ data, release, anchorPrefix = 'chain-'
   const shown = data.chains.filter((chain) => matchesChain(chain, query)).length;
 
   return (
-    <div className={styles.root} data-release={`${data.protocol}-${data.version}`}>
+    <div className={styles.root} data-release={releaseKey(data)}>
       <p className={styles.summary}>
         {release} is deployed on {plural(data.chains.length, 'chain')} (
         {testnets === 0 ? plural(mainnets, 'mainnet') : `${plural(mainnets, 'mainnet')} and ${plural(testnets, 'testnet')}`}

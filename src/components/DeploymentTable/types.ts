@@ -1,3 +1,5 @@
+import type { Protocol } from '../../lib/releases';
+
 /**
  * Shape of `.generated/deployments/<protocol>-<version>.json`, written at build time by
  * `plugins/deployments/generate.ts` from the pinned `sablier` package. Only what the tables show.
@@ -27,9 +29,9 @@ export interface ChainDeployment {
 }
 
 export interface ReleaseDeployments {
-  protocol: string;
+  protocol: Protocol;
   version: string;
-  /** The package and version the data comes from, e.g. "sablier@4.1.0". */
+  /** The package and version the data comes from: "sablier@" and the version package.json pins. */
   source: string;
   chains: ChainDeployment[];
 }

@@ -1,20 +1,9 @@
 import type React from 'react';
 import { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
+import type { ErrorRow } from '../../../plugins/contract-reference/model';
+import { currentReleaseLabel } from '@site/src/lib/releases';
 import styles from './styles.module.css';
-
-export interface ErrorRow {
-  name: string;
-  declaration: string;
-  selector: string;
-  protocol: string;
-  raisedBy: string[];
-  text: string;
-  fix: string;
-  href: string;
-}
-
-const protocolLabel: Record<string, string> = { lockup: 'Lockup v2.0', flow: 'Flow v1.1', airdrops: 'Airdrops v1.3' };
 
 /** Accepts a selector (with or without 0x, or full revert data) or any part of a name. */
 export function matches(row: ErrorRow, query: string): boolean {
@@ -68,7 +57,7 @@ export default function ErrorTable({ rows }: { rows: ErrorRow[] }): React.JSX.El
                 <div className={styles.sig}><code>{r.declaration}</code></div>
               </td>
               <td>
-                {protocolLabel[r.protocol] ?? r.protocol}: {r.raisedBy.join(', ')}
+                {currentReleaseLabel(r.protocol)}: {r.raisedBy.join(', ')}
               </td>
               <td>
                 {r.text} <strong>Fix:</strong> {r.fix}

@@ -1,11 +1,6 @@
 import type React from 'react';
 
-import type { EntityIdFormat } from '../../../plugins/graphql-api/entity-ids';
-
-export interface IdFormatData {
-  parts: Record<string, string>;
-  formats: EntityIdFormat[];
-}
+import type { EntityIdsData as IdFormatData } from '../../../plugins/release-facts/generate';
 
 const apiNames = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops' } as const;
 

@@ -1,15 +1,7 @@
 import type React from 'react';
 
+import type { IndexerRow } from '../../../plugins/graphql-api/generate';
 import styles from './styles.module.css';
-
-export interface IndexerRow {
-  chainId: number;
-  name: string;
-  testnet: boolean;
-  envio: string | null;
-  theGraph: string | null;
-  studio: string | null;
-}
 
 /** Endpoint table of one protocol: one row per chain, an Envio and a The Graph column. */
 export default function IndexerTable({ rows, caption }: { rows: IndexerRow[]; caption: string }): React.JSX.Element {

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 
+import type { ExampleText } from '../../../plugins/example-regions';
+
 /** Shape of `.generated/solidity-examples/<path>.sol.json` (written by plugins/solidity-examples). */
-export interface SolidityExampleData {
-  path: string;
-  source: string;
-  regions: Record<string, string>;
-}
+export type SolidityExampleData = ExampleText;
 
 /**
  * Shows a Solidity example from `examples/`, whole or one named region of it. The same file is compiled

@@ -1,0 +1,81 @@
+/**
+ * The protocol releases these docs describe: the current release of each product and the earlier ones that keep
+ * a deployments page. This is the one place that names them; the config, the generators, the components and the
+ * tests read it. Versions are pinned here, never taken from the `sablier` package's "latest" flag: a release the
+ * package adds is documented only once this file says so.
+ *
+ * It does no I/O, so pages and components may import it. The version of the `sablier` package itself is pinned
+ * in package.json and read by `plugins/sablier-package.ts` (Node only).
+ */
+
+/** The products with a current release. */
+export const PRODUCTS = ['lockup', 'flow', 'airdrops'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** Products plus the 2019–2020 protocol, which only has earlier releases. */
+export type Protocol = Product | 'legacy';
+
+export interface Release {
+  protocol: Protocol;
+  version: string;
+}
+
+export const CURRENT_RELEASES = {
+  lockup: 'v2.0',
+  flow: 'v1.1',
+  airdrops: 'v1.3',
+} as const satisfies Record<Product, string>;
+
+/** Earlier releases that have a deployments page, newest first. */
+export const PREVIOUS_RELEASES = {
+  lockup: ['v1.2', 'v1.1', 'v1.0'],
+  flow: ['v1.0'],
+  airdrops: [],
+  legacy: ['v1.1', 'v1.0'],
+} as const satisfies Record<Protocol, readonly string[]>;
+
+const PROTOCOL_NAMES: Record<Protocol, string> = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', legacy: 'Legacy' };
+
+export function currentRelease(product: Product): Release {
+  return { protocol: product, version: CURRENT_RELEASES[product] };
+}
+
+/** The current releases, in product order. */
+export const currentReleases: Release[] = PRODUCTS.map(currentRelease);
+
+/** Every release a page documents: per protocol, the current one first, then the earlier ones. */
+export const documentedReleases: Release[] = (['lockup', 'flow', 'airdrops', 'legacy'] as const).flatMap((protocol) => [
+  ...(protocol === 'legacy' ? [] : [currentRelease(protocol)]),
+  ...PREVIOUS_RELEASES[protocol].map((version) => ({ protocol, version })),
+]);
+
+/** "Lockup v2.0". */
+export function releaseLabel(release: Release): string {
+  return `${PROTOCOL_NAMES[release.protocol]} ${release.version}`;
+}
+
+/** "Lockup v2.0" for the current release of a product. */
+export function currentReleaseLabel(product: Product): string {
+  return releaseLabel(currentRelease(product));
+}
+
+/** "lockup-v2.0": the name of a release's data files. */
+export function releaseKey(release: Release): string {
+  return `${release.protocol}-${release.version}`;
+}
+
+export function isProduct(name: string): name is Product {
+  return (PRODUCTS as readonly string[]).includes(name);
+}
+
+export function isCurrent(release: Release): boolean {
+  return isProduct(release.protocol) && CURRENT_RELEASES[release.protocol] === release.version;
+}
+
+/** The page that lists a release's addresses. */
+export function deploymentsRoute(release: Release): string {
+  if (release.protocol === 'legacy') return '/guides/legacy/deployments';
+  return isCurrent(release)
+    ? `/guides/${release.protocol}/deployments`
+    : `/guides/${release.protocol}/previous-deployments/${release.version}`;
+}
