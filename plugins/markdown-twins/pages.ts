@@ -6,7 +6,11 @@
 import { readFile } from 'node:fs/promises';
 
 import { htmlFileFor } from '../search-index';
-import { decode, metaContent } from '../search-index/html';
+import { metaContent } from '../search-index/html';
+import { decodeEntities } from '../../src/search/text';
+
+/** Titles and descriptions as plain text: entities decoded, non-breaking spaces as spaces. */
+const decode = (text: string): string => decodeEntities(text).replace(/\u00a0/g, ' ');
 import { twinPath } from '../../src/lib/twin';
 import { contentHtml, htmlToMarkdown } from './convert';
 

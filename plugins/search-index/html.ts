@@ -5,6 +5,7 @@
 import { areas } from '../../navigation';
 import { isGeneratedPage, isGraphqlReferencePage, isPreviousRelease } from '../../src/lib/generated-pages';
 import { PAGE_KIND, type PageKind } from '../../src/search/index-format';
+import { decodeEntities } from '../../src/search/text';
 import type { IndexedPage } from './build-index';
 import { mergeSections, splitSections, type Section } from './sections';
 
@@ -22,19 +23,7 @@ export function metaContent(html: string, name: string): string | null {
   return null;
 }
 
-export function decode(text: string): string {
-  return text
-    .replace(/&(#x[0-9a-f]+|#\d+);/gi, (_, c: string) =>
-      String.fromCodePoint(c[1] === 'x' || c[1] === 'X' ? parseInt(c.slice(2), 16) : parseInt(c.slice(1), 10)))
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;|&apos;/g, "'")
-    .replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
-}
-
-export function escapeAttr(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-export const stripTags = (html: string): string => decode(html.replace(/<[^>]*>/g, ' ')).replace(/[\s\u200b]+/g, ' ').trim();
+export const stripTags = (html: string): string => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/[\s\u200b]+/g, ' ').trim();
 
 export function areaLabel(url: string): string {
   const first = url.split('/').filter(Boolean)[0] ?? '';

@@ -9,7 +9,8 @@ import { dirname, join, relative } from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 
 import type { IndexedPage } from './build-index';
-import { escapeAttr, groupName, pageKind, pageSections, slugWords } from './html';
+import { escapeHtml } from '../../src/search/text';
+import { groupName, pageKind, pageSections, slugWords } from './html';
 
 export interface SourceDoc {
   title: string;
@@ -17,7 +18,6 @@ export interface SourceDoc {
   source: string;
 }
 
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Markdown inline syntax to plain text. */
 function inlineText(line: string): string {
@@ -55,7 +55,7 @@ function categoryLabels(siteDir: string, sourceFile: string): string[] {
 export function mdxToHtml(title: string, mdx: string): { body: string; headings: string[]; text: string } {
   const slugger = createSlugger();
   const lines = mdx.replace(/^---\n[\s\S]*?\n---\n/, '').split('\n');
-  const parts = [`<h1>${escapeText(title)}</h1>`];
+  const parts = [`<h1>${escapeHtml(title)}</h1>`];
   const headings: string[] = [];
   const text: string[] = [title];
   let fence: string | null = null;
@@ -65,7 +65,7 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
     const prose = paragraph.join(' ').trim();
     paragraph = [];
     if (!prose) return;
-    parts.push(`<p>${escapeText(prose)}</p>`);
+    parts.push(`<p>${escapeHtml(prose)}</p>`);
     text.push(prose);
   };
   for (const raw of lines) {
@@ -77,7 +77,7 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
       continue;
     }
     if (fence !== null) {
-      parts.push(`<pre>${escapeText(line)}</pre>`);
+      parts.push(`<pre>${escapeHtml(line)}</pre>`);
       continue;
     }
     if (line.trim() === '' || /^\s*\|?\s*:?-{3,}/.test(line)) {
@@ -94,7 +94,7 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
       const textOf = inlineText(heading[2]!);
       const id = heading[3] ?? slugger.slug(textOf);
       const level = heading[1]!.length;
-      parts.push(`<h${level} id="${escapeAttr(id)}">${escapeText(textOf)}</h${level}>`);
+      parts.push(`<h${level} id="${escapeHtml(id)}">${escapeHtml(textOf)}</h${level}>`);
       headings.push(textOf);
       text.push(textOf);
       continue;

@@ -14,8 +14,9 @@ export function escapeHtml(text: string): string {
 
 /** Undoes the escaping of a highlighted value, so the text can be escaped exactly once again. */
 export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (whole, code: string) => {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (whole, code: string) => {
     const lower = code.toLowerCase();
+    if (lower === 'nbsp') return '\u00a0';
     if (lower === 'amp') return '&';
     if (lower === 'lt') return '<';
     if (lower === 'gt') return '>';
