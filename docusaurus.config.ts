@@ -25,6 +25,7 @@ import { htmlTemplate } from './plugins/html-template';
 import hydrationTransitions from './plugins/hydration-transitions';
 import stagedStart from './plugins/staged-start';
 import lazyDevCompilation from './plugins/lazy-dev-compilation';
+import { liveGeneratorPlugins } from './plugins/live-generators';
 
 const env = readSiteEnv();
 
@@ -135,6 +136,8 @@ const config: Config = {
     ],
     ...(env.testFixtures ? [testFixtures] : []),
     ...graphqlMarkdownPlugins(),
+    // `npm start` re-runs a generator when its inputs change (examples, schemas, contract descriptions).
+    ...liveGeneratorPlugins(),
     graphqlIslands,
     lazyCodeHighlighting,
     idlePrefetch,
