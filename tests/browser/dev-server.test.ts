@@ -10,6 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
+import { docRoute, draftDocs } from '../support/docs';
 import { useDevServer, type DevOpened } from '../support/dev-site';
 
 const startRoute = '/concepts/what-is-sablier';
@@ -92,6 +93,19 @@ test('editing the source of an open page updates it without a reload', async () 
   assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'the page was not reloaded');
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('drafts are served to writers (production builds leave them out)', async () => {
+  const drafts = draftDocs();
+  assert.ok(drafts.length > 0, 'the repository keeps a draft (docs/guides/frontend.mdx) to check this with');
+  for (const draft of drafts) {
+    const title = /^title:\s*(.+)$/m.exec(draft.text)?.[1]?.trim() ?? '';
+    const { page, errors } = await open(docRoute(draft.path));
+    await page.locator('article h1').first().waitFor({ timeout: 60000 });
+    assert.equal(await heading(page), title, `${draft.path} is shown`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
 });
 
 /** Replaces the one occurrence of `from` in a file of the served copy. */
