@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
-import { areas, draftDocs, externalLinks, footerColumns } from './navigation';
+import { areas, externalLinks, footerColumns } from './navigation';
 import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import { generatedSource } from './src/lib/generated-pages';
@@ -35,6 +35,7 @@ import { htmlTemplate } from './plugins/html-template';
 import hydrationTransitions from './plugins/hydration-transitions';
 import stagedStart from './plugins/staged-start';
 import lazyDevCompilation from './plugins/lazy-dev-compilation';
+import { liveGeneratorPlugins } from './plugins/live-generators';
 
 const env = readSiteEnv();
 
@@ -120,8 +121,8 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           include: docsInclude,
-          // Drafts stay in the repo for writers but are never published.
-          exclude: ['**/_*.{md,mdx}', '**/_*/**', ...draftDocs.map((doc) => `${doc}.{md,mdx}`)],
+          // Partials. Drafts (`draft: true` in their front matter) are served by `npm start` and left out of builds.
+          exclude: ['**/_*.{md,mdx}', '**/_*/**'],
           breadcrumbs: true,
           // Generated GraphQL references list only their overview and entity pages in the sidebar.
           sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => pruneSidebar(await defaultSidebarItemsGenerator(args)),
@@ -154,6 +155,8 @@ const config: Config = {
     ],
     ...(env.testFixtures ? [testFixtures] : []),
     ...graphqlMarkdownPlugins(),
+    // `npm start` re-runs a generator when its inputs change (examples, schemas, contract descriptions).
+    ...liveGeneratorPlugins(),
     graphqlIslands,
     lazyCodeHighlighting,
     idlePrefetch,

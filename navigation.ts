@@ -51,6 +51,3 @@ export const footerColumns = [
     ],
   },
 ];
-
-/** Pages kept in the repo as drafts: never built, never linked, never a redirect target. */
-export const draftDocs = ['guides/frontend'] as const;

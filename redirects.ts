@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import { draftDocs } from './navigation';
+import { isDraft } from './plugins/drafts';
 
 /**
  * The one list of old addresses and where they lead now. It feeds the client redirect pages
@@ -132,7 +132,7 @@ export function generatedRedirects(dir: string = generatedDir): GeneratedRedirec
   return out;
 }
 
-/** Routes of the doc files under a folder, derived the way the docs plugin derives them. */
+/** Routes of the doc files under a folder, derived the way the docs plugin derives them for a production build. */
 export function docRoutesUnder(route: string, root: string = docsDir): string[] {
   const dir = join(root, route);
   if (!existsSync(dir)) return [];
@@ -143,8 +143,9 @@ export function docRoutesUnder(route: string, root: string = docsDir): string[] 
       if (statSync(full).isDirectory()) {
         if (!name.startsWith('_')) walk(full);
       } else if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
+        // Drafts are left out of production builds, so they never take a redirect.
+        if (isDraft(readFileSync(full, 'utf8'))) continue;
         const rel = relative(root, full).split(sep).join('/').replace(/\.mdx?$/, '');
-        if ((draftDocs as readonly string[]).includes(rel)) continue;
         routes.push('/' + rel.replace(/(^|\/)index$/, '').replace(/\/$/, ''));
       }
     }

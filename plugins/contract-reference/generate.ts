@@ -1,5 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Item, Protocol } from './abi';
 import { roleLabels, type ItemDoc } from './descriptions/types';
 import { type PageSpec, type ProtocolLayout, layouts } from './layout';
@@ -22,19 +21,13 @@ import { generateLegacy } from './legacy';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
 import { currentReleaseLabel } from '../../src/lib/releases';
+import { GeneratedFiles } from '../unchanged-files';
 
 const root = join(__dirname, '..', '..');
 const docsDir = join(root, 'docs', 'reference');
 const dataDir = join(root, '.generated', 'contract-reference');
 
-function write(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text.endsWith('\n') ? text : `${text}\n`);
-}
-
-function category(dir: string, label: string, position: number, collapsed = true): void {
-  write(join(dir, '_category_.json'), JSON.stringify({ label, position, collapsed }, null, 2));
-}
+const redirectsFile = generatedRedirectsFile('contract-reference');
 
 const kindTitles = { function: 'Functions', event: 'Events', error: 'Errors' } as const;
 
@@ -233,9 +226,12 @@ export default function generate(): string {
   const access: Record<string, AccessRow[]> = {};
   const oldNames: OldName[] = [];
   let pages = 0;
+  const files = new GeneratedFiles([...layouts.map((l) => join(docsDir, l.protocol, 'contracts')), join(docsDir, 'legacy', 'contracts'), dataDir, redirectsFile]);
+  const write = (path: string, text: string): void => files.write(path, text.endsWith('\n') ? text : `${text}\n`);
+  const category = (dir: string, label: string, position: number, collapsed = true): void =>
+    write(join(dir, '_category_.json'), JSON.stringify({ label, position, collapsed }, null, 2));
   for (const layout of layouts) {
     const out = join(docsDir, layout.protocol, 'contracts');
-    rmSync(out, { recursive: true, force: true });
     category(out, 'Contracts', 10, false);
     for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
     const model = buildModel(layout.protocol);
@@ -254,11 +250,11 @@ export default function generate(): string {
       pages += 1;
     }
   }
-  pages += generateLegacy(join(docsDir, 'legacy', 'contracts'));
-  rmSync(dataDir, { recursive: true, force: true });
+  pages += generateLegacy(join(docsDir, 'legacy', 'contracts'), write);
   write(join(dataDir, 'errors.json'), JSON.stringify(allErrors));
   for (const [protocol, rows] of Object.entries(access)) write(join(dataDir, `access-${protocol}.json`), JSON.stringify(rows));
   // Every generated page also answers to the names earlier docs gave it (redirects.ts reads this).
-  write(generatedRedirectsFile('contract-reference'), JSON.stringify({ redirects: oldNames }, null, 1));
-  return `${pages} pages, ${oldNames.length} old names, ${allErrors.length} errors, ${Object.values(access).reduce((n, r) => n + r.length, 0)} state-changing functions`;
+  write(redirectsFile, JSON.stringify({ redirects: oldNames }, null, 1));
+  const { written } = files.commit();
+  return `${pages} pages (${written} files changed), ${oldNames.length} old names, ${allErrors.length} errors, ${Object.values(access).reduce((n, r) => n + r.length, 0)} state-changing functions`;
 }

@@ -1,4 +1,3 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PREVIOUS_RELEASES } from '../../src/lib/releases';
 import { contractItems, loadAbi } from './abi';
@@ -53,10 +52,9 @@ function table(rows: Row[]): string[] {
   return out;
 }
 
-export function generateLegacy(out: string): number {
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, '_category_.json'), `${JSON.stringify({ label: 'Contracts', position: 10, collapsed: false }, null, 2)}\n`);
+/** Writes the legacy pages under `out` through `write` (generate.ts owns the files); returns how many. */
+export function generateLegacy(out: string, write: (path: string, text: string) => void): number {
+  write(join(out, '_category_.json'), `${JSON.stringify({ label: 'Contracts', position: 10, collapsed: false }, null, 2)}\n`);
   const rows = legacyRows() as (Row & { constant: boolean })[];
   const pages: [string, string, string, boolean][] = [
     ['constant-functions', 'Constant functions', 'read', true],
@@ -79,7 +77,7 @@ export function generateLegacy(out: string): number {
         return [`## ${contract} {#${contract.toLowerCase()}}`, '', ...table(mine), ''];
       }),
     ];
-    writeFileSync(join(out, `${slug}.mdx`), `${text.join('\n')}\n`);
+    write(join(out, `${slug}.mdx`), `${text.join('\n')}\n`);
   });
   return pages.length;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 
 import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES } from './envio';
@@ -14,18 +14,16 @@ import { mermaidEr, overviewPage, typesByKind } from './pages';
 import { buildTheGraphSdl } from './the-graph';
 import { retiredRedirects } from './retired';
 import { generatedRedirectsFile } from '../../redirects';
+import { GeneratedFiles } from '../unchanged-files';
 
 /**
  * 1. Derives the Envio and The Graph SDL of each section from schema/<section>.graphql into
  *    .generated/graphql/, plus the data the written schema pages import.
- * 2. Runs the six GraphQL-Markdown instances into docs/api/<section>/graphql/<indexer>/,
- *    each folder cleaned first (the tool never deletes stale pages).
+ * 2. Runs the six GraphQL-Markdown instances, each into a scratch folder (the tool never deletes
+ *    stale pages), and makes docs/api/<section>/graphql/<indexer>/ match it, touching only the
+ *    pages that changed: `npm start` runs this again when a schema is edited (plugins/live-generators).
  */
 const root = join(__dirname, '..', '..');
-const write = (path: string, text: string) => {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-};
 
 /** schema/<section>.graphql with the id formats of entity-ids.ts in its `id` descriptions. */
 export function entitySchema(section: Section): string {
@@ -42,10 +40,10 @@ export function deriveAll(): Map<string, string> {
   return out;
 }
 
-async function runGraphqlMarkdown(section: Section, indexer: Indexer): Promise<void> {
+async function runGraphqlMarkdown(section: Section, indexer: Indexer, docsRoot: string): Promise<void> {
   try {
     // GraphQL-Markdown resolves its paths from the working directory; its progress lines are noise.
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer], {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer, docsRoot], {
       cwd: root,
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -97,8 +95,7 @@ function promoteHeadings(dir: string): void {
 }
 
 /** Sidebar metadata: the indexer folder and its objects category; GraphQL-Markdown's own .yml files go. */
-function writeCategories(section: Section, indexer: Indexer): void {
-  const dir = join(root, outputDir(section, indexer));
+function writeCategories(dir: string, indexer: Indexer): void {
   for (const kind of readdirSync(dir, { withFileTypes: true })) {
     if (kind.isDirectory() && existsSync(join(dir, kind.name, '_category_.yml'))) rmSync(join(dir, kind.name, '_category_.yml'));
   }
@@ -148,15 +145,42 @@ export function indexerRows(data: IndexerData, section: Section): IndexerRow[] {
     .sort((a, b) => Number(a.testnet) - Number(b.testnet) || a.name.localeCompare(b.name, 'en'));
 }
 
-function writeIndexerTables(): void {
+function writeIndexerTables(write: (path: string, text: string) => void): void {
   const data = JSON.parse(readFileSync(join(__dirname, 'indexers.json'), 'utf8')) as IndexerData;
   for (const section of SECTIONS) {
     write(`.generated/graphql/pages/indexers-${section}.json`, `${JSON.stringify({ envio: data.envio.endpoints[section], explorer: data.envio.explorers[section], rows: indexerRows(data, section) }, null, 1)}\n`);
   }
 }
 
+/** Every file under `dir`, by path relative to it. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+}
+
+/** Runs one instance in a scratch folder, then gives its output folder the pages that changed. */
+async function renderInstance(section: Section, indexer: Indexer, key: string): Promise<number> {
+  const scratch = mkdtempSync(join(tmpdir(), `graphql-markdown-${section}-${indexer}-`));
+  try {
+    await runGraphqlMarkdown(section, indexer, scratch);
+    const rendered = join(scratch, 'api', section, 'graphql', indexer);
+    promoteHeadings(rendered);
+    writeCategories(rendered, indexer);
+    const dir = join(root, outputDir(section, indexer));
+    const files = new GeneratedFiles([dir]);
+    for (const file of filesIn(rendered)) files.write(join(dir, file), readFileSync(join(rendered, file)));
+    files.write(join(dir, STAMP), key);
+    const { written, removed } = files.commit();
+    return written + removed;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 export default async function generate(): Promise<string> {
-  rmSync(join(root, '.generated', 'graphql'), { recursive: true, force: true });
+  const data = new GeneratedFiles([join(root, '.generated', 'graphql'), generatedRedirectsFile('graphql-api')]);
+  const write = (path: string, text: string): void => data.write(join(root, path), text);
   const sdls = deriveAll();
   for (const section of SECTIONS) {
     const entitySdl = entitySchema(section);
@@ -173,13 +197,15 @@ export default async function generate(): Promise<string> {
       write(homepagePath(section, indexer), overviewPage(section, indexer, live ? null : typesByKind(schema), live));
     }
   }
-  writeIndexerTables();
+  writeIndexerTables(write);
   // Old links to the pages of retired tables lead to the page that says where their data went.
   const retired = retiredRedirects(buildSchema(sdls.get('lockup-envio')!), ENVIO_AGGREGATE_TABLES.lockup![0]!);
-  mkdirSync(dirname(generatedRedirectsFile('graphql-api')), { recursive: true });
-  writeFileSync(generatedRedirectsFile('graphql-api'), `${JSON.stringify(retired, null, 1)}\n`);
+  data.write(generatedRedirectsFile('graphql-api'), `${JSON.stringify(retired, null, 1)}\n`);
+  // GraphQL-Markdown reads the SDL and homepages written here.
+  data.commit();
   const instances = SECTIONS.flatMap((section) => INDEXERS.map((indexer) => ({ section, indexer })));
   let reused = 0;
+  let changed = 0;
   await inPool(instances, Math.max(1, Math.min(2, availableParallelism())), async ({ section, indexer }) => {
     const dir = join(root, outputDir(section, indexer));
     const key = inputsKey(section, indexer);
@@ -187,15 +213,12 @@ export default async function generate(): Promise<string> {
       reused += 1;
       return;
     }
-    rmSync(dir, { recursive: true, force: true });
-    await runGraphqlMarkdown(section, indexer);
-    promoteHeadings(dir);
-    writeCategories(section, indexer);
-    writeFileSync(join(dir, STAMP), key);
+    const touched = await renderInstance(section, indexer, key);
+    changed += touched;
   });
   let pages = 0;
   for (const { section, indexer } of instances) {
     pages += readdirSync(join(root, outputDir(section, indexer)), { recursive: true }).filter((f) => String(f).endsWith('.mdx')).length;
   }
-  return `6 SDL files, ${pages} reference pages${reused ? ` (${reused} of 6 instances unchanged, reused)` : ''}`;
+  return `6 SDL files, ${pages} reference pages, ${changed} files changed${reused ? ` (${reused} of 6 instances unchanged, reused)` : ''}`;
 }

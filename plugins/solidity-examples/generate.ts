@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
 import { splitRegions } from '../example-regions';
+import { GeneratedFiles } from '../unchanged-files';
 
 /**
  * Makes every Solidity example under `examples/` importable from MDX: for `examples/lockup/X.sol` it
@@ -27,14 +29,13 @@ function listSol(dir: string): string[] {
 }
 
 export default function generate(): string {
-  rmSync(OUTPUT_DIR, { recursive: true, force: true });
+  const out = new GeneratedFiles([OUTPUT_DIR]);
   const files = listSol(EXAMPLES_DIR).sort();
   for (const file of files) {
     const rel = relative(EXAMPLES_DIR, file).split(sep).join('/');
     const example = splitRegions(`examples/${rel}`, readFileSync(file, 'utf8'));
-    const target = join(OUTPUT_DIR, `${rel}.json`);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, JSON.stringify(example, null, 2) + '\n');
+    out.write(join(OUTPUT_DIR, `${rel}.json`), JSON.stringify(example, null, 2) + '\n');
   }
-  return `${files.length} examples in .generated/solidity-examples`;
+  const { written } = out.commit();
+  return `${files.length} examples in .generated/solidity-examples, ${written} changed`;
 }

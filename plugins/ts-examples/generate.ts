@@ -1,6 +1,8 @@
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitRegions } from '../example-regions';
+
+import { GeneratedFiles } from '../unchanged-files';
 
 /**
  * TypeScript examples live in `examples/ts/*.ts`, where `tsc` type-checks them and unit tests run them.
@@ -13,12 +15,12 @@ export const SOURCE_DIR = join(ROOT, 'examples', 'ts');
 export const OUT_DIR = join(ROOT, '.generated', 'ts-examples');
 
 export default function generate(): string {
-  rmSync(OUT_DIR, { recursive: true, force: true });
-  mkdirSync(OUT_DIR, { recursive: true });
+  const out = new GeneratedFiles([OUT_DIR]);
   const files = readdirSync(SOURCE_DIR).filter((f) => f.endsWith('.ts')).sort();
   for (const file of files) {
     const example = splitRegions(`examples/ts/${file}`, readFileSync(join(SOURCE_DIR, file), 'utf8'));
-    writeFileSync(join(OUT_DIR, `${file}.json`), JSON.stringify(example, null, 2) + '\n');
+    out.write(join(OUT_DIR, `${file}.json`), JSON.stringify(example, null, 2) + '\n');
   }
-  return `${files.length} TypeScript example(s) in .generated/ts-examples`;
+  const { written } = out.commit();
+  return `${files.length} TypeScript example(s) in .generated/ts-examples, ${written} changed`;
 }

@@ -1,14 +1,16 @@
 /**
  * The dev server a writer runs (`npm start`, the whole site): it answers before compiling every page
  * (plugins/lazy-dev-compilation), compiles a page when a browser first opens it, and still updates an
- * open page when its source changes. Starts `docusaurus start` itself and always stops it.
+ * open page when its source changes, written or generated (plugins/live-generators re-runs the
+ * generator whose inputs changed). Starts `docusaurus start` itself and always stops it.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
+import { docRoute, draftDocs } from '../support/docs';
 import { useDevServer, type DevOpened } from '../support/dev-site';
 
 const startRoute = '/concepts/what-is-sablier';
@@ -91,4 +93,72 @@ test('editing the source of an open page updates it without a reload', async () 
   assert.equal(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'the page was not reloaded');
   assert.deepEqual(errors, []);
   await page.context().close();
+});
+
+test('drafts are served to writers (production builds leave them out)', async () => {
+  const drafts = draftDocs();
+  assert.ok(drafts.length > 0, 'the repository keeps a draft (docs/guides/frontend.mdx) to check this with');
+  for (const draft of drafts) {
+    const title = /^title:\s*(.+)$/m.exec(draft.text)?.[1]?.trim() ?? '';
+    const { page, errors } = await open(docRoute(draft.path));
+    await page.locator('article h1').first().waitFor({ timeout: 60000 });
+    assert.equal(await heading(page), title, `${draft.path} is shown`);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  }
+});
+
+/** Replaces the one occurrence of `from` in a file of the served copy. */
+function replaceIn(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  assert.equal(text.split(from).length, 2, `${file} contains ${JSON.stringify(from)} once`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/**
+ * Opens `route`, runs `edit` on a generator's input and waits until the open page shows `marker`:
+ * the generator ran again, and its new output reached the page like any MDX edit.
+ */
+async function seesGeneratedEdit(route: string, edit: () => void, marker: string): Promise<void> {
+  const { page, errors } = await open(route);
+  await page.locator('article h1').first().waitFor({ timeout: 60000 });
+  assert.equal(await page.getByText(marker).count(), 0, `${route} does not show the marker before the edit`);
+  edit();
+  // Regenerating (a child process), reloading the docs plugin and recompiling the page take a while under load.
+  await page.locator('article').getByText(marker).first().waitFor({ timeout: 120000 });
+  assert.equal(await page.locator(devOverlay).count(), 0, 'no dev error overlay');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+}
+
+test('editing a Solidity example updates the guide that shows it', async () => {
+  const marker = `Edited while the guide was open ${Date.now()}`;
+  await seesGeneratedEdit(
+    '/guides/lockup/examples/stream-management/withdraw',
+    () => replaceIn(join(site.root, 'examples/lockup/StreamManager.sol'), '    // #region withdraw\n', `    // #region withdraw\n    // ${marker}\n`),
+    marker,
+  );
+});
+
+test('editing a description in a GraphQL schema updates its API reference page', async () => {
+  const marker = `Edited while the reference was open ${Date.now()}`;
+  const description = 'An ERC-20 token that at least one indexed stream uses.';
+  await seesGeneratedEdit(
+    '/api/lockup/graphql/the-graph/objects/asset',
+    () => replaceIn(join(site.root, 'schema/lockup.graphql'), `"${description}`, `"${description} ${marker}.`),
+    marker,
+  );
+});
+
+test('editing a contract description updates the contract reference page', async () => {
+  const marker = `Edited while the contract page was open ${Date.now()}`;
+  const description = 'Withdraws the whole withdrawable amount to `to` and returns it.';
+  // Found by its text, whatever the file format of the descriptions.
+  const dir = join(site.root, 'plugins/contract-reference/descriptions');
+  const file = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .find((path) => readFileSync(path, 'utf8').includes(description));
+  assert.ok(file, `a description file says ${JSON.stringify(description)}`);
+  await seesGeneratedEdit('/reference/lockup/contracts/sablier-lockup', () => replaceIn(file, description, `${description} ${marker}.`), marker);
 });

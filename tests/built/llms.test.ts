@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { areas, draftDocs } from '../../navigation';
-import { handWrittenDocs } from '../support/docs';
+import { areas } from '../../navigation';
+import { docRoute, draftDocs, handWrittenDocs } from '../support/docs';
 import { buildDir } from '../support/harness';
 import { siteUrl } from '../support/twins';
 
@@ -12,10 +12,10 @@ import { siteUrl } from '../support/twins';
 const read = (name: string) => readFileSync(join(buildDir, name), 'utf8');
 
 /** Routes of the pages people write, from the files under docs/ (generated pages are git-ignored). */
+const drafts = new Set(draftDocs().map((doc) => doc.path));
 const writtenRoutes = handWrittenDocs()
-  .map((doc) => doc.path.replace(/^docs\//, '').replace(/\.mdx?$/, ''))
-  .filter((path) => !path.split('/').some((part) => part.startsWith('_')) && !(draftDocs as readonly string[]).includes(path))
-  .map((path) => `/${path.replace(/(^|\/)index$/, '')}`);
+  .filter((doc) => !doc.path.split('/').some((part) => part.startsWith('_')) && !drafts.has(doc.path))
+  .map((doc) => docRoute(doc.path));
 
 const sourcesIn = (text: string) => Array.from(text.matchAll(/^Source: (\S+)$/gm), (m) => m[1]!);
 
