@@ -18,6 +18,8 @@ export interface IndexedPage {
   tag: string;
   /** Extra words that name the page (its address's last segment), indexed like the title. */
   slugWords: string;
+  /** The page's description (front matter): indexed with its introduction, and quoted when that is empty. */
+  description: string;
   sections: Section[];
 }
 
@@ -89,12 +91,12 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
       core.sectionAnchor.push(section.anchor ?? '');
       core.sectionHeading.push(intro ? '' : section.heading);
       core.sectionLevel.push(intro ? 1 : section.level);
-      pageTexts.push(section.text);
+      pageTexts.push(intro && !section.text ? page.description : section.text);
       const heading = new Map<string, number>();
       const prose = new Map<string, number>();
       const code = new Map<string, number>();
       countTerms(intro ? `${page.title} ${page.slugWords}` : section.heading, heading);
-      countTerms(section.text, prose);
+      countTerms(intro ? `${section.text} ${page.description}` : section.text, prose);
       countTerms(section.code, code);
       for (const term of new Set([...heading.keys(), ...prose.keys(), ...code.keys()])) {
         const weight = packWeight({ prose: prose.get(term) ?? 0, code: code.get(term) ?? 0, heading: heading.has(term) });

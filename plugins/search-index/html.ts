@@ -61,7 +61,8 @@ export function docArticleHtml(html: string): string | null {
 
 /** The kind of page, which decides how much its words weigh in the ranking. */
 export function pageKind(url: string): PageKind {
-  if (isGeneratedPage(url)) return PAGE_KIND.generated;
+  // An API's overview page is generated too, but it is the written-like landing page of that API.
+  if (isGeneratedPage(url) && !url.endsWith('/overview')) return PAGE_KIND.generated;
   return isPreviousRelease(url) ? PAGE_KIND.previous : PAGE_KIND.written;
 }
 
@@ -91,6 +92,7 @@ export function prepareBuiltPage(url: string, html: string): IndexedPage | null 
     kind: pageKind(url),
     tag,
     slugWords: slugWords(url),
+    description: decodeEntities(metaContent(html, 'description') ?? ''),
     sections: pageSections(url, body, title),
   };
 }

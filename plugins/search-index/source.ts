@@ -111,7 +111,10 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
 
 export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promise<IndexedPage> {
   const file = join(siteDir, doc.source.replace(/^@site\//, ''));
-  const { body } = mdxToHtml(doc.title, await readFile(file, 'utf8'));
+  const source = await readFile(file, 'utf8');
+  const { body } = mdxToHtml(doc.title, source);
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
+  const description = /^description:\s*['"]?(.*?)['"]?\s*$/m.exec(frontMatter)?.[1] ?? '';
   const url = doc.permalink.replace(/(.)\/$/, '$1');
   return {
     url,
@@ -120,6 +123,7 @@ export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promis
     kind: pageKind(url),
     tag: 'docs-default-current',
     slugWords: slugWords(url),
+    description,
     sections: pageSections(url, body, doc.title),
   };
 }

@@ -18,11 +18,14 @@
 import type { TermMatch } from './dictionary';
 import { PAGE_KIND, unpackWeight, type CoreIndex } from './index-format';
 import { tokenize } from './tokenize';
+import { isContractReferencePage } from '../lib/generated-pages';
 
 const STOP_WORDS = new Set(
   ('a an and are as at be by can do does for from how i if in into is it its my of on or our should that the this ' +
     'to was we what when where which who why will with you your').split(' '),
 );
+
+const PAGE_KIND_WORDS = new Set(['overview', 'introduction', 'intro', 'about']);
 
 const KIND_FACTOR: Record<number, number> = { [PAGE_KIND.written]: 1, [PAGE_KIND.generated]: 0.2, [PAGE_KIND.previous]: 0.5 };
 
@@ -112,11 +115,11 @@ function tierOf(titleWords: Set<string>, otherWords: Set<string>, headingHit: bo
   if (exactTitle) return 5;
   if (inTitle === required.length) return 4;
   if (required.every((m) => m.core.some((t) => titleWords.has(t.term) || otherWords.has(t.term)))) return 3;
-  if (headingHit) return 2;
-  return inTitle > 0 ? 1 : 0;
+  return headingHit ? 2 : 0;
 }
 
-const normal = (text: string): string => tokenize(text).join(' ');
+/** A title or query as its words, lower-cased (identifiers whole, not in parts): for equality. */
+const normal = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ');
 
 function remembered<T>(store: (T | undefined)[], i: number, make: () => T): T {
   const known = store[i];
@@ -132,6 +135,7 @@ export class IndexWords {
   private readonly others: (Set<string> | undefined)[] = [];
   private readonly headings: (Set<string> | undefined)[] = [];
   private readonly titleNormals: (string | undefined)[] = [];
+  private readonly titleSizes: (number | undefined)[] = [];
 
   constructor(private readonly core: CoreIndex) {}
 
@@ -147,6 +151,14 @@ export class IndexWords {
   other(page: number): Set<string> {
     const [url, , group] = this.core.pages[page]!;
     return remembered(this.others, page, () => new Set(tokenize(`${group} ${url.split('/').slice(-2).join(' ').replace(/[-_]+/g, ' ')}`)));
+  }
+
+  /**
+   * Title words that count for how well the query fits the title: words that only say what kind of
+   * page it is ("Merkle API overview") do not dilute the fit.
+   */
+  titleSize(page: number): number {
+    return remembered(this.titleSizes, page, () => Array.from(this.title(page)).filter((w) => !PAGE_KIND_WORDS.has(w)).length);
   }
 
   heading(section: number): Set<string> {
@@ -198,9 +210,14 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const requiredIndex = matches.map((m, i) => (m.word.optional ? -1 : i)).filter((i) => i >= 0);
   const coverage = (found: Float32Array) => requiredIndex.filter((i) => found[i]! > 0).length || (requiredIndex.length === 0 ? 1 : 0);
   const queryNormal = normal(query);
+  // An identifier: written like one (`Stream_bool_exp`, `withdrawMax`, `ERC20`), or a long word that
+  // names a function, event or type heading of a generated page in any case (`CREATEWITHTIMESTAMPSLL`).
+  const namesGenerated = (m: WordMatches) => m.core.some((t) => t.kind === 'exact' && t.term.length >= 10
+    && t.postings.some(([section, weight]) => unpackWeight(weight).heading && core.pages[core.sectionPage[section]!]![3] === PAGE_KIND.generated));
+  const identifier = /[_\d]|\p{Ll}\p{Lu}/u.test(query.trim()) || matches.some(namesGenerated);
 
   const describe = (page: number, from: Evidence) => {
-    const [, title, , kind] = core.pages[page]!;
+    const [url, title, , kind] = core.pages[page]!;
     const titleWords = words.title(page);
     const otherWords = words.other(page);
     const found = from.found(page);
@@ -211,18 +228,21 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       return { section, named, value: scores.reduce((a, b) => a + b, 0) };
     });
     sections.sort((a, b) => Number(b.named) - Number(a.named) || b.value - a.value || a.section - b.section);
-    const exactAsTyped = title.trim() === query.trim();
+    // A contract's name in lower case ("sablierlockup") is still that contract's name.
+    const exactAsTyped = title.trim() === query.trim() || (isContractReferencePage(url) && words.titleNormal(page) === queryNormal);
     // A generated page's title counts as the query only when typed exactly, and even then it is
     // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
     const generated = kind === PAGE_KIND.generated;
     const exactTitle = !generated && words.titleNormal(page) === queryNormal;
     let tier = tierOf(titleWords, otherWords, sections.some((s) => s.named && core.sectionLevel[s.section]! > 1), required, exactTitle);
-    if (generated) tier = Math.min(tier, 3);
+    // Generated titles are type and function names: for an identifier they rank just below written
+    // titles; for a plain word every written page that has it comes first (the exact name is pinned).
+    if (generated) tier = identifier ? Math.min(tier, 3) : -1;
     // How much of the title the query covers: "Stream shapes" fits "stream" better than
     // "Counting streamed tokens in Snapshot votes".
     const fit = tier >= 4
       ? required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.has(t.term)).map((t) => t.quality)), 0)
-        / Math.max(titleWords.size, required.length)
+        / Math.max(words.titleSize(page), required.length)
       : 0;
     const sum = found.reduce((a, b) => a + b, 0);
     const best = sections[0]?.value ?? 0;
@@ -238,13 +258,14 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const byKey = (a: Described, b: Described) =>
     b.key[0] - a.key[0] || b.key[1] - a.key[1] || b.key[2] - a.key[2] || b.key[3] - a.key[3] || a.ranked.page - b.ranked.page;
   /**
-   * Generated pages named exactly as typed (`streams`, `Stream_bool_exp`) come first, or second when
-   * the best written page's title already names the query.
+   * Generated pages named exactly as typed come first for an identifier (`Stream_bool_exp`,
+   * `createWithDurationsLL`), and second, after the best written page, for a plain word (`streams`,
+   * `asset`): that word is a GraphQL name to some readers and the concept to most.
    */
   const pinExactNames = (list: Described[]): RankedPage[] => {
     const pinned = list.filter((d) => d.pinned);
     const rest = list.filter((d) => !d.pinned);
-    const at = rest.length > 0 && rest[0]!.tier >= 4 ? 1 : 0;
+    const at = rest.length > 0 && (!identifier || rest[0]!.tier >= 4) ? 1 : 0;
     return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked);
   };
   const order = (pages: number[], from: Evidence) =>

@@ -45,7 +45,7 @@ test('sections keep prose apart from code and drop diagram source, SVG text, mat
 <svg><text>axis label</text></svg>
 <pre><code>// SPDX-License-Identifier: MIT
 pragma solidity 0.8.26;
-import { ISablierLockup } from "x";
+import { ISablierLockup } from "./ISablierLockup.sol";
 lockup.cancelMultiple(ids);
 </code></pre><table><tr><td>a</td><td>b</td></tr></table></div>`;
   const sections = splitSections(html, 'Cancel');
@@ -67,7 +67,7 @@ test('snippets quote the words around the first match, escaped, with an ellipsis
 // A small site: two written pages, a generated GraphQL page named like a plain word, one with an address.
 function page(url: string, title: string, body: string): IndexedPage {
   const html = `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>`;
-  return { url, title, group: 'Test', kind: pageKind(url), tag: 'docs-default-current', slugWords: url.split('/').pop()!.replace(/-/g, ' '), sections: pageSections(url, html, title) };
+  return { url, title, group: 'Test', kind: pageKind(url), tag: 'docs-default-current', slugWords: url.split('/').pop()!.replace(/-/g, ' '), description: '', sections: pageSections(url, html, title) };
 }
 
 const pages = [
