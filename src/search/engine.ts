@@ -41,6 +41,7 @@ interface Loaded {
   kept: Map<string, Uint8Array>;
   /** Whether the rest of the index (`more`, every page's text) has been asked for. */
   restRequested: boolean;
+  rehearsed: boolean;
 }
 
 let loading: Promise<Loaded> | null = null;
@@ -58,7 +59,7 @@ function load(indexBase: string): Promise<Loaded> {
     const attempt: Promise<Loaded> = (async () => {
       const entry = await loadEntry(indexBase, followIndexChanges ? { cache: 'no-store' } : undefined);
       const core = await loadCore(indexBase, entry);
-      const loaded: Loaded = { entry, core, words: new IndexWords(core.core), more: null, moreReady: null, texts: new Map(), kept: new Map(), restRequested: false };
+      const loaded: Loaded = { entry, core, words: new IndexWords(core.core), more: null, moreReady: null, texts: new Map(), kept: new Map(), restRequested: false, rehearsed: false };
       lastEntryCheck = Date.now();
       return loaded;
     })();
@@ -135,7 +136,20 @@ function loadRest(loaded: Loaded): void {
 
 /** Warms the engine (intent to search: hover, focus, the shortcut); errors surface on the real query. */
 export function preload(indexBase: string): void {
-  load(indexBase).catch(() => undefined);
+  load(indexBase)
+    .then((loaded) => whenIdle(() => rehearse(loaded)))
+    .catch(() => undefined);
+}
+
+/**
+ * While the reader moves from the search button to the keyboard: one query run without showing
+ * it, so the first real one finds the stem table built and the ranking code compiled.
+ */
+function rehearse(loaded: Loaded): void {
+  if (loaded.rehearsed) return;
+  loaded.rehearsed = true;
+  const matches = matchWords(loaded, 'streams', null);
+  rankPages({ core: loaded.core.core, words: loaded.words, matches, query: 'streams', keep: () => true, limit: 8 });
 }
 
 function pageText(loaded: Loaded, page: number): Promise<PageText> {
