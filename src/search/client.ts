@@ -43,6 +43,11 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
   };
 }
 
+/** Resolves when the local index is whole, so a new search gets a final count of results. */
+export function afterWholeIndex(baseUrl: string): Promise<void> {
+  return import('./engine').then(({ wholeIndexLoaded }) => wholeIndexLoaded(indexBaseFor(baseUrl)));
+}
+
 /** Starts loading the engine and index (hover/focus of the search button). */
 export function preloadLocalSearch(baseUrl: string): void {
   void import('./engine').then(({ preload }) => preload(indexBaseFor(baseUrl)));

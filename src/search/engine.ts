@@ -134,6 +134,11 @@ function loadRest(loaded: Loaded): void {
   });
 }
 
+/** Resolves when the whole inverted index is loaded: from then on every count is final. */
+export async function wholeIndexLoaded(indexBase: string): Promise<void> {
+  await moreOf(await load(indexBase));
+}
+
 /** Warms the engine (intent to search: hover, focus, the shortcut); errors surface on the real query. */
 export function preload(indexBase: string): void {
   load(indexBase)

@@ -49,12 +49,15 @@ test('results are grouped, at most 5 per group, and "See all" opens /search?q=',
   assert.ok(groups.every((n) => n >= 1 && n <= 5), `group sizes ${groups.join(',')}`);
   assert.ok(await page.locator('.DocSearch-Hit mark').count() > 0, 'matches are highlighted');
   const seeAll = page.locator('.DocSearch-HitsFooter a');
-  const text = (await seeAll.textContent()) ?? '';
-  // The count is left out while the first answer comes before the whole index has loaded.
-  assert.match(text, /^See all( \d+)? results$/);
+  // A first answer that comes before the whole index has loaded reads "See all results"; the modal
+  // then searches again and the link gets its count (the count /search prints).
+  await page.waitForFunction(() => /^See all \d+ results$/.test(document.querySelector('.DocSearch-HitsFooter a')?.textContent ?? ''));
+  const count = Number(/\d+/.exec((await seeAll.textContent()) ?? '')?.[0]);
   await seeAll.click();
   await page.waitForURL(/\/search\?q=stream$/);
   await page.waitForSelector('section[aria-label="Search results"] article');
+  await page.waitForSelector('[aria-live="polite"][data-query="stream"]');
+  assert.match((await page.locator('[aria-live="polite"]').textContent()) ?? '', new RegExp(`^${count} pages found`));
 });
 
 test('below 768 px a group holds at most 3 results', async () => {

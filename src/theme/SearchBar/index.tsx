@@ -26,7 +26,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
-import { createLocalSearchClient, preloadLocalSearch, reportingFailures, type SearchClientLike, type SearchOutcome } from '@site/src/search/client';
+import { afterWholeIndex, createLocalSearchClient, preloadLocalSearch, reportingFailures, type SearchClientLike, type SearchOutcome } from '@site/src/search/client';
 import ErrorScreen from './ErrorScreen';
 import SearchButton from './SearchButton';
 import useSearchShortcuts from './useSearchShortcuts';
@@ -76,6 +76,19 @@ function ResultsFooter({ state, onClose, countFinal }: { state: AutocompleteStat
   );
 }
 
+/**
+ * Makes DocSearch search the text of its input again. React reports an input event only when the
+ * value differs from the one it last saw, so its record is moved off the value first.
+ */
+function searchAgain(container: HTMLElement | null): void {
+  const input = container?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+  if (!input || input.value === '') return;
+  const value = input.value;
+  input.value = `${value} `;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
   return <Link to={hit.url}>{children}</Link>;
 }
@@ -99,7 +112,14 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   const onOutcome = useCallback(({ failed: didFail, exhaustive }: SearchOutcome) => {
     countFinal.current = exhaustive;
     setFailed(didFail);
-  }, []);
+    // The first answer can come before the whole index has loaded (its count is then unknown):
+    // once it has, the same text is searched again and the footer gets its count.
+    if (!exhaustive) {
+      afterWholeIndex(baseUrl)
+        .then(() => searchAgain(searchContainer.current))
+        .catch(() => undefined);
+    }
+  }, [baseUrl]);
   const [errorTarget, setErrorTarget] = useState<Element | null>(null);
   const [resultsPerGroup, setResultsPerGroup] = useState(RESULTS_PER_GROUP);
 
