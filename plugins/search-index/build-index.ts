@@ -46,6 +46,15 @@ function countTerms(text: string, into: Map<string, number>): void {
   for (const term of tokenize(text)) into.set(term, (into.get(term) ?? 0) + 1);
 }
 
+const LEAD_CHARS = 160;
+
+/** The start of a text, cut at a word boundary. */
+function leadOf(text: string): string {
+  if (text.length <= LEAD_CHARS) return text;
+  const cut = text.slice(0, LEAD_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_CHARS / 2))} …`;
+}
+
 /** Shards of about this many characters: each parses in a millisecond or two, between two keystrokes. */
 const SHARD_CHARS = 100_000;
 
@@ -77,6 +86,7 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
     sectionLevel: [],
     index: { terms: [], postings: [] },
     textShards: [],
+    pageLead: [],
   };
   const texts: PageText[] = [];
   const corePostings: Postings = new Map();
@@ -107,6 +117,7 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
       sectionId += 1;
     }
     texts.push(pageTexts);
+    core.pageLead.push(page.kind === PAGE_KIND.generated ? '' : leadOf(page.description || pageTexts[0] || ''));
   }
   core.index = termIndex(corePostings);
   core.textShards = shardRanges(texts);

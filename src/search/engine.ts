@@ -37,6 +37,8 @@ interface Loaded {
   more: Promise<Dictionary> | null;
   moreReady: Dictionary | null;
   texts: Map<number, Promise<PageText>>;
+  /** The texts that have arrived. */
+  textReady: Map<number, PageText>;
   /** Pages kept by each facet filter seen (see pagesKept). */
   kept: Map<string, Uint8Array>;
   /** Whether the rest of the index (`more`, every page's text) has been asked for. */
@@ -59,7 +61,7 @@ function load(indexBase: string): Promise<Loaded> {
     const attempt: Promise<Loaded> = (async () => {
       const entry = await loadEntry(indexBase, followIndexChanges ? { cache: 'no-store' } : undefined);
       const core = await loadCore(indexBase, entry);
-      const loaded: Loaded = { entry, core, words: new IndexWords(core.core), more: null, moreReady: null, texts: new Map(), kept: new Map(), restRequested: false, rehearsed: false };
+      const loaded: Loaded = { entry, core, words: new IndexWords(core.core), more: null, moreReady: null, texts: new Map(), textReady: new Map(), kept: new Map(), restRequested: false, rehearsed: false };
       lastEntryCheck = Date.now();
       return loaded;
     })();
@@ -120,7 +122,9 @@ function loadRest(loaded: Loaded): void {
         .then((texts) => {
           const [first] = shards[n]!;
           texts.forEach((text, i) => {
-            if (!loaded.texts.has(first + i)) loaded.texts.set(first + i, Promise.resolve(text));
+            if (loaded.textReady.has(first + i)) return;
+            loaded.texts.set(first + i, Promise.resolve(text));
+            loaded.textReady.set(first + i, text);
           });
         })
         .catch(() => undefined)
@@ -162,7 +166,7 @@ function pageText(loaded: Loaded, page: number): Promise<PageText> {
   if (!text) {
     text = loadPageText(loaded.core.base, page);
     loaded.texts.set(page, text);
-    text.catch(() => loaded.texts.delete(page));
+    text.then((t) => loaded.textReady.set(page, t), () => loaded.texts.delete(page));
   }
   return text;
 }
@@ -326,10 +330,17 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
 
   const shown = ranking.pages.slice(firstShown, firstShown + shownCount);
   let texts: PageText[];
-  try {
-    texts = await Promise.all(shown.map((r) => pageText(loaded, r.page)));
-  } catch (error) {
-    throw new RetryError('Search results could not be loaded.', { cause: error });
+  if (!loaded.moreReady) {
+    // A first answer, given before the whole index has loaded (the modal asks again once it has):
+    // pages whose text is not here yet are quoted by their lead instead of waiting for it.
+    texts = shown.map((r) => loaded.textReady.get(r.page) ?? [core.pageLead[r.page] ?? '']);
+    for (const r of shown) pageText(loaded, r.page).catch(() => undefined);
+  } else {
+    try {
+      texts = await Promise.all(shown.map((r) => pageText(loaded, r.page)));
+    } catch (error) {
+      throw new RetryError('Search results could not be loaded.', { cause: error });
+    }
   }
   const terms = Array.from(new Set(matches.flatMap((m) => [...m.core, ...m.more].map((t: TermMatch) => t.term))));
   const last = matches[matches.length - 1];

@@ -37,6 +37,11 @@ export interface CoreIndex {
   index: TermIndex;
   /** The text shards: [first page, number of pages] of `texts-{n}.json`. */
   textShards: [first: number, count: number][];
+  /**
+   * Per page, a short lead (its description, or the start of its introduction) for written pages,
+   * '' for generated ones: what a first answer quotes before the page's own text has arrived.
+   */
+  pageLead: string[];
 }
 
 export interface TermIndex {
