@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { DescriptionError, parseDescriptionFile } from '../../plugins/contract-reference/description-format';
-import { type DescriptionSource, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
+import { type DescriptionSource, descriptionsDir, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 
 /** Description files given as text, named as they would be on disk. */
 function files(texts: Record<string, string>): DescriptionSource {
@@ -263,4 +265,16 @@ test('a comment may span lines and hide headings', () => {
     sections.map((s) => s.items.map((i) => [i.key, i.line, i.text])),
     [[['unpause(uint256)', 6, 'Goes on.']]],
   );
+});
+
+test('every named list and snippet of the real description files is used', () => {
+  const unused: string[] = [];
+  for (const name of readdirSync(descriptionsDir).filter((f) => f.endsWith('.md'))) {
+    const text = readFileSync(join(descriptionsDir, name), 'utf8');
+    for (const section of parseDescriptionFile(name, text)) {
+      if (section.title === 'Lists') for (const list of section.fields.keys()) if (!new RegExp(`@${list}(?![\\w-])`).test(text)) unused.push(`${name}: list ${list}`);
+      if (section.title === 'Snippets') for (const item of section.items) if (!text.includes(`{{${item.key}}}`)) unused.push(`${name}: snippet ${item.key}`);
+    }
+  }
+  assert.deepEqual(unused, []);
 });

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contractItems, loadAbi, parseDeclaration } from '../../plugins/contract-reference/abi';
 import { CURRENT_RELEASES, PRODUCTS } from '../../src/lib/releases';
 import { loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
+import { generatedSource } from '../../src/lib/generated-pages';
 
 const protocols = PRODUCTS;
 
@@ -70,4 +73,13 @@ test('legacy: every function of the legacy ABIs has a description, and no descri
   console.log(`legacy: ${rows.length - missing.length}/${rows.length} documented`);
   assert.deepEqual(missing, []);
   assert.deepEqual(stale, []);
+});
+
+test('the footer note of each contract reference names description files that exist', () => {
+  for (const product of [...protocols, 'legacy']) {
+    const source = generatedSource(`/reference/${product}/contracts/any-page`)?.source ?? '';
+    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w-]+\.md/g)].map((m) => m[0]);
+    assert.ok(named.includes(`plugins/contract-reference/descriptions/${product}.md`), source);
+    for (const file of named) assert.ok(existsSync(join(__dirname, '..', '..', file)), `${file} exists`);
+  }
 });
