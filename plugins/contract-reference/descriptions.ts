@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Protocol } from './abi';
-import { parseDeclaration } from './abi';
+import { type Protocol, parseDeclaration } from './abi';
 import { DescriptionError, type Field, type RawItem, type RawSection, parseDescriptionFile } from './description-format';
 import {
   type DeclaredError,
@@ -20,7 +19,7 @@ import {
 const root = join(__dirname, '..', '..');
 export const descriptionsDir = join(__dirname, 'descriptions');
 
-/** The text of a description file, given by its path, so tests can pass their own. */
+/** Reads a description file by its name in descriptions/; tests pass their own texts. */
 export type DescriptionSource = (name: string) => { file: string; text: string };
 
 const fromDisk: DescriptionSource = (name) => {
@@ -197,7 +196,7 @@ class FileReader {
 type Kind = 'Functions' | 'Events' | 'Errors';
 
 /** The groups of common.md (`## Functions: erc721` and so on), resolved by kind. */
-function readCommon(source: DescriptionSource): { reader: FileReader; groups: Map<string, Record<string, ItemDoc | ErrorDoc>> } {
+function readCommon(source: DescriptionSource): Map<string, Record<string, ItemDoc | ErrorDoc>> {
   const { file, text } = source('common.md');
   const reader = new FileReader(file, parseDescriptionFile(file, text));
   const groups = new Map<string, Record<string, ItemDoc | ErrorDoc>>();
@@ -208,7 +207,7 @@ function readCommon(source: DescriptionSource): { reader: FileReader; groups: Ma
     const kind = match![1] as Kind;
     groups.set(section.title, reader.keyed<ItemDoc | ErrorDoc>(section, (item) => (kind === 'Errors' ? reader.errorDoc(item) : reader.itemDoc(item))));
   }
-  return { reader, groups };
+  return groups;
 }
 
 /** One product's descriptions: `lockup.md` and the groups of `common.md` it includes. */
@@ -220,9 +219,9 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
   const groupsOf =
     <T>(kind: Kind) =>
     (name: string, field: Field): Record<string, T> => {
-      const group = common.groups.get(`${kind}: ${name}`);
+      const group = common.get(`${kind}: ${name}`);
       if (!group) {
-        const known = [...common.groups.keys()].filter((k) => k.startsWith(`${kind}: `)).map((k) => k.slice(kind.length + 2));
+        const known = [...common.keys()].filter((k) => k.startsWith(`${kind}: `)).map((k) => k.slice(kind.length + 2));
         reader.fail(field.line, `common.md has no "## ${kind}: ${name}" section (it has: ${known.join(', ')})`);
       }
       return structuredClone(group) as Record<string, T>;
@@ -247,7 +246,7 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
       reader.noSectionFields(section);
       for (const item of section.items) {
         reader.onlyFields(item, ['Members']);
-        if (item.text) docs.types[item.key] = item.text;
+        if (item.text) docs.types[item.key] = reader.text(item);
         const members = item.fields.get('Members');
         if (members) docs.enums[item.key] = reader.list(members);
         if (!item.text && !members) reader.text(item);
