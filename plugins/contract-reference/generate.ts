@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { Item, Protocol } from './abi';
-import { roleLabels, type ItemDoc } from './descriptions/types';
+import { roleLabels, type ItemDoc } from './description-types';
 import { type PageSpec, type ProtocolLayout, layouts } from './layout';
-import { type ProtocolModel, buildModel, errorRows, protocolDocs, type ErrorRow } from './model';
+import { type ProtocolModel, buildModel, errorRows, type ErrorRow } from './model';
 import {
   type LinkContext,
   anchorOf,
@@ -42,7 +42,7 @@ function releaseLine(protocol: Protocol): string {
 }
 
 function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
-  const docs = protocolDocs[layout.protocol];
+  const docs = model.docs;
   const items = model.contracts[page.abi!] ?? [];
   const overloaded = overloadedNames(items);
   const ctx: LinkContext = { layout, onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)) };
@@ -73,7 +73,7 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
 }
 
 function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
-  const docs = protocolDocs[layout.protocol];
+  const docs = model.docs;
   const items = (model.contracts[page.abi!] ?? []).filter((i) => page.members!.includes(i.name));
   const overloaded = overloadedNames(items);
   const detail = routeOf(layout, layout.detailPage[page.abi!]!);
@@ -129,8 +129,8 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
   return out.join('\n');
 }
 
-function libraryPage(layout: ProtocolLayout, page: PageSpec): string {
-  const docs = protocolDocs[layout.protocol];
+function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+  const docs = model.docs;
   const fns = docs.declaredFunctions[page.declared!] ?? [];
   const ctx: LinkContext = { layout, onPage: new Set() };
   const out = [
@@ -147,7 +147,7 @@ function libraryPage(layout: ProtocolLayout, page: PageSpec): string {
 }
 
 function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
-  const docs = protocolDocs[layout.protocol];
+  const docs = model.docs;
   const libs = page.typeLibs!;
   const nsOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
   const structs = [...model.structs.keys()].filter((q) => libs.includes(nsOf(q))).sort();
@@ -191,7 +191,7 @@ export interface AccessRow {
 }
 
 function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {
-  const docs = protocolDocs[layout.protocol];
+  const docs = model.docs;
   const rows = new Map<string, AccessRow>();
   for (const [contract, items] of Object.entries(model.contracts)) {
     const detail = layout.detailPage[contract];
@@ -236,7 +236,7 @@ export default function generate(): string {
     for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
     const model = buildModel(layout.protocol);
     oldNames.push(...oldNameRedirects(layout, [...model.structs.keys()].filter((name) => !name.includes('.'))));
-    const rows = errorRows(model, protocolDocs[layout.protocol]);
+    const rows = errorRows(model, model.docs);
     allErrors.push(...rows);
     access[layout.protocol] = accessRows(layout, model);
     for (const page of layout.pages) {
@@ -244,7 +244,7 @@ export default function generate(): string {
         page.kind === 'contract' ? contractPage(layout, model, page)
         : page.kind === 'summary' ? summaryPage(layout, model, page)
         : page.kind === 'errors' ? errorsPage(layout, model, page, rows)
-        : page.kind === 'library' ? libraryPage(layout, page)
+        : page.kind === 'library' ? libraryPage(layout, model, page)
         : typesPage(layout, model, page);
       write(join(out, `${page.slug}.mdx`), text);
       pages += 1;

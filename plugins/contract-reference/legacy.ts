@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { PREVIOUS_RELEASES } from '../../src/lib/releases';
 import { contractItems, loadAbi } from './abi';
-import { legacyDocs } from './descriptions/legacy';
+import { loadLegacyDocs } from './descriptions';
 import { cell, frontMatter, mdx } from './render';
 
 interface Row {
@@ -44,7 +44,7 @@ export function legacyRows(): Row[] {
   return [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-function table(rows: Row[]): string[] {
+function table(rows: Row[], legacyDocs: Record<string, string>): string[] {
   const out = ['| Function | Selector | Releases | Returns | What it does |', '|---|---|---|---|---|'];
   for (const r of rows) {
     out.push(`| \`${cell(r.signature)}\` | \`${r.selector}\` | ${r.versions.join(', ')} | ${r.returns ? `\`${cell(r.returns)}\`` : '—'} | ${cell(legacyDocs[r.key] ?? '')} |`);
@@ -56,6 +56,7 @@ function table(rows: Row[]): string[] {
 export function generateLegacy(out: string, write: (path: string, text: string) => void): number {
   write(join(out, '_category_.json'), `${JSON.stringify({ label: 'Contracts', position: 10, collapsed: false }, null, 2)}\n`);
   const rows = legacyRows() as (Row & { constant: boolean })[];
+  const docs = loadLegacyDocs();
   const pages: [string, string, string, boolean][] = [
     ['constant-functions', 'Constant functions', 'read', true],
     ['non-constant-functions', 'Non-constant functions', 'write', false],
@@ -74,7 +75,7 @@ export function generateLegacy(out: string, write: (path: string, text: string) 
       ...['Sablier', 'Payroll'].flatMap((contract) => {
         const mine = list.filter((r) => r.contract === contract);
         if (!mine.length) return [];
-        return [`## ${contract} {#${contract.toLowerCase()}}`, '', ...table(mine), ''];
+        return [`## ${contract} {#${contract.toLowerCase()}}`, '', ...table(mine, docs), ''];
       }),
     ];
     write(join(out, `${slug}.mdx`), `${text.join('\n')}\n`);

@@ -1,16 +1,8 @@
 import { CURRENT_RELEASES } from '../../src/lib/releases';
 import { type AbiParam, type Item, type Protocol, contractItems, loadAbi, parseDeclaration, structName } from './abi';
 import { toFunctionSelector } from 'viem';
-import type { ProtocolDocs } from './descriptions/types';
-import { airdropsDocs } from './descriptions/airdrops';
-import { flowDocs } from './descriptions/flow';
-import { lockupDocs } from './descriptions/lockup';
-
-export const protocolDocs: Record<Protocol, ProtocolDocs> = {
-  lockup: lockupDocs,
-  flow: flowDocs,
-  airdrops: airdropsDocs,
-};
+import type { ProtocolDocs } from './description-types';
+import { loadProtocolDocs } from './descriptions';
 
 export interface ProtocolModel {
   protocol: Protocol;
@@ -18,6 +10,8 @@ export interface ProtocolModel {
   contracts: Record<string, Item[]>;
   /** Struct definitions reachable from the ABIs: qualified name -> fields. */
   structs: Map<string, AbiParam[]>;
+  /** Our descriptions, read from descriptions/<protocol>.md when the model is built. */
+  docs: ProtocolDocs;
 }
 
 function collectStructs(params: AbiParam[], into: Map<string, AbiParam[]>): void {
@@ -40,7 +34,7 @@ export function buildModel(protocol: Protocol): ProtocolModel {
       collectStructs(entry.outputs ?? [], structs);
     }
   }
-  return { protocol, contracts, structs };
+  return { protocol, contracts, structs, docs: loadProtocolDocs(protocol) };
 }
 
 export interface ErrorRow {

@@ -6,7 +6,7 @@ import {
   readableType,
   structName,
 } from './abi';
-import { roleLabels, type DeclaredFunction, type ErrorDoc, type ItemDoc, type ProtocolDocs } from './descriptions/types';
+import { roleLabels, type DeclaredFunction, type ErrorDoc, type ItemDoc, type ProtocolDocs } from './description-types';
 import type { ProtocolLayout } from './layout';
 import { toFunctionSelector } from 'viem';
 

@@ -25,8 +25,8 @@ export const liveGenerators = [
  * the docs plugin, whose `loadContent` runs at the same time, reads them. So a build never generates
  * anything in Docusaurus and stays what `prepare:generated` made.
  *
- * The generator runs in a child process (`plugins/generate.ts <name>`): descriptions are TypeScript
- * modules, and this process would keep serving the copies it imported first.
+ * The generator runs in a child process (`plugins/generate.ts <name>`), so each run starts from fresh
+ * modules and reads its inputs from disk, whatever this long-lived process imported before.
  */
 function liveGenerator(generator: (typeof liveGenerators)[number]): PluginModule {
   return (context: LoadContext): Plugin => {

@@ -32,7 +32,7 @@ export function generatedSource(route: string): GeneratedSource | null {
   const contracts = CONTRACTS.exec(route);
   if (contracts) {
     return {
-      source: `the ABIs of the pinned sablier npm package and plugins/contract-reference/descriptions/${contracts[1]}.ts`,
+      source: `the ABIs of the pinned sablier npm package and plugins/contract-reference/descriptions/${contracts[1]}.md${contracts[1] === 'legacy' ? '' : ' (shared parts in common.md)'}`,
       generator: 'plugins/contract-reference/generate.ts',
     };
   }

@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -152,13 +152,15 @@ test('editing a description in a GraphQL schema updates its API reference page',
 
 test('editing a contract description updates the contract reference page', async () => {
   const marker = `Edited while the contract page was open ${Date.now()}`;
-  const description = 'Withdraws the whole withdrawable amount to `to` and returns it.';
-  // Found by its text, whatever the file format of the descriptions.
-  const dir = join(site.root, 'plugins/contract-reference/descriptions');
-  const file = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .find((path) => readFileSync(path, 'utf8').includes(description));
-  assert.ok(file, `a description file says ${JSON.stringify(description)}`);
-  await seesGeneratedEdit('/reference/lockup/contracts/sablier-lockup', () => replaceIn(file, description, `${description} ${marker}.`), marker);
+  // The paragraph under the function's heading in the product's description file.
+  const item = '### `withdrawMax(uint256,address)`\n\nWithdraws the whole withdrawable amount to `to` and returns it.';
+  const file = join(site.root, 'plugins/contract-reference/descriptions/lockup.md');
+  await seesGeneratedEdit('/reference/lockup/contracts/sablier-lockup', () => replaceIn(file, item, `${item} ${marker}.`), marker);
+});
+
+test('editing a shared description in common.md updates the pages of the products that include it', async () => {
+  const marker = `Edited in the shared descriptions ${Date.now()}`;
+  const item = '### `admin()`\n\nReturns the current admin address.';
+  const file = join(site.root, 'plugins/contract-reference/descriptions/common.md');
+  await seesGeneratedEdit('/reference/flow/contracts/sablier-flow', () => replaceIn(file, item, `${item} ${marker}.`), marker);
 });

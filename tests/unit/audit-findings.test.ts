@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { ENTITY_IDS } from '../../plugins/graphql-api/entity-ids';
-import { airdropsDocs } from '../../plugins/contract-reference/descriptions/airdrops';
-import { flowDocs } from '../../plugins/contract-reference/descriptions/flow';
-import { lockupDocs } from '../../plugins/contract-reference/descriptions/lockup';
-import type { ProtocolDocs } from '../../plugins/contract-reference/descriptions/types';
+import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
+import type { ProtocolDocs } from '../../plugins/contract-reference/description-types';
 import { loadAbi } from '../../plugins/contract-reference/abi';
 import { packageRelease } from '../../plugins/sablier-package';
 import { CURRENT_RELEASES } from '../../src/lib/releases';
@@ -20,6 +18,9 @@ import { abiDiff, releaseChains } from '../../plugins/release-facts/facts';
  */
 const root = join(__dirname, '..', '..');
 const page = (path: string) => readFileSync(join(root, path), 'utf8').replace(/\s*\n\s*/g, ' ');
+const airdropsDocs = loadProtocolDocs('airdrops');
+const flowDocs = loadProtocolDocs('flow');
+const lockupDocs = loadProtocolDocs('lockup');
 const fn = (docs: ProtocolDocs, key: string) => {
   const doc = docs.functions[key];
   assert.ok(doc, `no description for ${key}`);

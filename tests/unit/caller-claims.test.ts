@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import type { Protocol } from '../../plugins/contract-reference/abi';
-import type { Role } from '../../plugins/contract-reference/descriptions/types';
-import { protocolDocs } from '../../plugins/contract-reference/model';
+import type { Role } from '../../plugins/contract-reference/description-types';
+import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { handWrittenDocs } from '../support/docs';
 
 /**
@@ -30,7 +30,7 @@ function rolesOf(words: string): Role[] | null {
 function callers(name: string, path: string): Role[][] {
   const protocols = (['lockup', 'flow', 'airdrops'] as Protocol[]).filter((p) => path.includes(`/${p}/`) || path.includes(`/${p}.mdx`));
   return (protocols.length ? protocols : (['lockup', 'flow', 'airdrops'] as Protocol[])).flatMap((p) =>
-    Object.entries(protocolDocs[p].functions)
+    Object.entries(loadProtocolDocs(p).functions)
       .filter(([key, doc]) => key.startsWith(`${name}(`) && doc.caller)
       .map(([, doc]) => doc.caller!),
   );

@@ -1,16 +1,18 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contractItems, loadAbi, parseDeclaration } from '../../plugins/contract-reference/abi';
 import { CURRENT_RELEASES, PRODUCTS } from '../../src/lib/releases';
-import { protocolDocs } from '../../plugins/contract-reference/model';
-import { legacyDocs } from '../../plugins/contract-reference/descriptions/legacy';
+import { loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
+import { generatedSource } from '../../src/lib/generated-pages';
 
 const protocols = PRODUCTS;
 
 for (const protocol of protocols) {
   test(`${protocol} ${CURRENT_RELEASES[protocol]}: every ABI item has a description and every description matches an ABI item`, () => {
-    const docs = protocolDocs[protocol];
+    const docs = loadProtocolDocs(protocol);
     const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
     const missing: string[] = [];
     const seen = { function: new Set<string>(), event: new Set<string>(), error: new Set<string>() };
@@ -40,7 +42,7 @@ for (const protocol of protocols) {
   });
 
   test(`${protocol}: reverts and emits name real errors and events`, () => {
-    const docs = protocolDocs[protocol];
+    const docs = loadProtocolDocs(protocol);
     const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
     const errors = new Set<string>(Object.values(docs.declaredErrors).map((d) => parseDeclaration(d.declaration).name));
     const events = new Set<string>();
@@ -64,10 +66,20 @@ for (const protocol of protocols) {
 
 test('legacy: every function of the legacy ABIs has a description, and no description is stale', () => {
   const rows = legacyRows();
+  const legacyDocs = loadLegacyDocs();
   const missing = rows.filter((r) => !legacyDocs[r.key]).map((r) => r.key);
   const keys = new Set(rows.map((r) => r.key));
   const stale = Object.keys(legacyDocs).filter((k) => !keys.has(k));
   console.log(`legacy: ${rows.length - missing.length}/${rows.length} documented`);
   assert.deepEqual(missing, []);
   assert.deepEqual(stale, []);
+});
+
+test('the footer note of each contract reference names description files that exist', () => {
+  for (const product of [...protocols, 'legacy']) {
+    const source = generatedSource(`/reference/${product}/contracts/any-page`)?.source ?? '';
+    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w-]+\.md/g)].map((m) => m[0]);
+    assert.ok(named.includes(`plugins/contract-reference/descriptions/${product}.md`), source);
+    for (const file of named) assert.ok(existsSync(join(__dirname, '..', '..', file)), `${file} exists`);
+  }
 });
