@@ -45,7 +45,10 @@ const currentLabels = `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 
 /** The earlier releases of each product, newest first, each linking to its deployments page. */
 const previousReleaseItems = PRODUCTS.flatMap((protocol) =>
-  PREVIOUS_RELEASES[protocol].map((version) => ({ to: deploymentsRoute({ protocol, version }), label: releaseLabel({ protocol, version }) })),
+  PREVIOUS_RELEASES[protocol].map((version) => ({
+    to: deploymentsRoute({ protocol, version }),
+    label: releaseLabel({ protocol, version }),
+  })),
 );
 
 /** With DOCS_AREAS set (e.g. "concepts,guides"), only those folders build: a fast preview for writers. */
@@ -125,7 +128,8 @@ const config: Config = {
           exclude: ['**/_*.{md,mdx}', '**/_*/**'],
           breadcrumbs: true,
           // Generated GraphQL references list only their overview and entity pages in the sidebar.
-          sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) => pruneSidebar(await defaultSidebarItemsGenerator(args)),
+          sidebarItemsGenerator: async ({ defaultSidebarItemsGenerator, ...args }) =>
+            pruneSidebar(await defaultSidebarItemsGenerator(args)),
           // Written pages link to their file; generated ones have no file on the code host and name
           // their source and generator instead (src/theme/DocItem/Footer).
           editUrl: ({ docPath, permalink }) =>
@@ -148,9 +152,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {
         // A partial build keeps only the redirects whose target it builds; a full build checks them all.
-        redirects: partialBuild
-          ? clientRedirects().filter((r) => builtDocRoutes.has(r.to))
-          : clientRedirects(),
+        redirects: partialBuild ? clientRedirects().filter((r) => builtDocRoutes.has(r.to)) : clientRedirects(),
       },
     ],
     ...(env.testFixtures ? [testFixtures] : []),
@@ -191,12 +193,12 @@ const config: Config = {
         ...areas
           .filter((area) => env.docsAreas === null || env.docsAreas.includes(area.basePath))
           .map((area) => ({
-          type: 'docSidebar' as const,
-          sidebarId: area.sidebarId,
-          label: area.label,
-          position: 'left' as const,
-          activeBaseRegex: `^/${area.basePath}(/|$)`,
-        })),
+            type: 'docSidebar' as const,
+            sidebarId: area.sidebarId,
+            label: area.label,
+            position: 'left' as const,
+            activeBaseRegex: `^/${area.basePath}(/|$)`,
+          })),
         {
           type: 'docsVersionDropdown',
           position: 'right',
@@ -209,8 +211,20 @@ const config: Config = {
         },
         // The class names give src/css/custom.css stable hooks (the theme's own are hashed CSS-module names).
         { type: 'localeDropdown', position: 'right', className: 'navbar-locale' },
-        { href: externalLinks.discord, label: 'Discord', position: 'right', className: 'navbar-external', 'aria-label': 'Community chat on Discord' },
-        { href: externalLinks.github, label: 'GitHub', position: 'right', className: 'navbar-external', 'aria-label': 'Source code on GitHub' },
+        {
+          href: externalLinks.discord,
+          label: 'Discord',
+          position: 'right',
+          className: 'navbar-external',
+          'aria-label': 'Community chat on Discord',
+        },
+        {
+          href: externalLinks.github,
+          label: 'GitHub',
+          position: 'right',
+          className: 'navbar-external',
+          'aria-label': 'Source code on GitHub',
+        },
         { href: externalLinks.links, label: 'Links', position: 'right', className: 'navbar-external', 'aria-label': 'All Sablier links' },
       ],
     },

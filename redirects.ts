@@ -79,8 +79,14 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/security', to: '/concepts/security' },
   // Earlier docs: the batch guides were named after the batch contract, one page per shape.
   ...['linear', 'dynamic', 'tranched'].flatMap((shape) => [
-    { from: `/guides/lockup/examples/batch-create-streams/batch-lockup-${shape}`, to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}` },
-    { from: `/contracts/v2/guides/batch-create-streams/batch-lockup-${shape}`, to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}` },
+    {
+      from: `/guides/lockup/examples/batch-create-streams/batch-lockup-${shape}`,
+      to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}`,
+    },
+    {
+      from: `/contracts/v2/guides/batch-create-streams/batch-lockup-${shape}`,
+      to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}`,
+    },
   ]),
   // GraphQL reference, indexers v1.1.0 to v1.2.0: no v1.2.0 API has the `contractcategory` enum scalar
   // (`Contract.category` is a String), so its page leads to the Contract object.
@@ -124,7 +130,9 @@ export function generatedRedirectsFile(generator: string): string {
 export function generatedRedirects(dir: string = generatedDir): GeneratedRedirects {
   if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run prepare:generated\` first`);
   const out: GeneratedRedirects = { redirects: [], patterns: [] };
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     const part = JSON.parse(readFileSync(join(dir, name), 'utf8')) as GeneratedRedirects;
     out.redirects.push(...part.redirects);
     out.patterns!.push(...(part.patterns ?? []));
@@ -145,7 +153,10 @@ export function docRoutesUnder(route: string, root: string = docsDir): string[] 
       } else if (/\.mdx?$/.test(name) && !name.startsWith('_')) {
         // Drafts are left out of production builds, so they never take a redirect.
         if (isDraft(readFileSync(full, 'utf8'))) continue;
-        const rel = relative(root, full).split(sep).join('/').replace(/\.mdx?$/, '');
+        const rel = relative(root, full)
+          .split(sep)
+          .join('/')
+          .replace(/\.mdx?$/, '');
         routes.push('/' + rel.replace(/(^|\/)index$/, '').replace(/\/$/, ''));
       }
     }

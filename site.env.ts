@@ -33,7 +33,12 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     analytics: env.VERCEL === '1' || env.ENABLE_ANALYTICS === '1',
     chatWidgetSrc: nonEmpty(env.CHAT_WIDGET_SRC),
     testFixtures: env.DOCS_TEST_FIXTURES === '1',
-    docsAreas: areas ? areas.split(',').map((a) => a.trim()).filter(Boolean) : null,
+    docsAreas: areas
+      ? areas
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : null,
     docsRepository: {
       url: nonEmpty(env.DOCS_REPOSITORY_URL)?.replace(/\/+$/, '') ?? 'https://github.com/sablier-labs/docs',
       branch: nonEmpty(env.DOCS_REPOSITORY_BRANCH) ?? 'main',

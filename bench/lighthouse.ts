@@ -116,11 +116,14 @@ function summarize(lhr: Lhr, origin: string): Row {
       return `${id}${nodes.length ? `: ${nodes.slice(0, 6).join(' | ')}${nodes.length > 6 ? ` (+${nodes.length - 6})` : ''}` : ''}`;
     });
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
-  const external = requests
-    .map((item) => item.url ?? '')
-    .filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
+  const external = requests.map((item) => item.url ?? '').filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
     lcp: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbt: value('total-blocking-time'),
@@ -134,12 +137,19 @@ function summarize(lhr: Lhr, origin: string): Row {
 function printDetails(lhr: Lhr): void {
   const items = (id: string) => (lhr.audits[id]?.details?.items ?? []) as Record<string, unknown>[];
   const lcpNode = items('largest-contentful-paint-element')
-    .flatMap((item) => ((item as { items?: { node?: { selector?: string; snippet?: string } }[] }).items ?? [item]) as { node?: { selector?: string; snippet?: string } }[])
+    .flatMap(
+      (item) =>
+        ((item as { items?: { node?: { selector?: string; snippet?: string } }[] }).items ?? [item]) as {
+          node?: { selector?: string; snippet?: string };
+        }[],
+    )
     .find((item) => item.node)?.node;
   console.log(`${''.padEnd(23)}LCP element: ${lcpNode?.selector ?? '?'} ${(lcpNode?.snippet ?? '').slice(0, 100)}`);
   const work = items('mainthread-work-breakdown').map((i) => `${String(i.groupLabel)} ${Math.round(Number(i.duration))} ms`);
   console.log(`${''.padEnd(23)}main thread: ${work.join(', ')}`);
-  const boot = items('bootup-time').slice(0, 5).map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(i.total))} ms`);
+  const boot = items('bootup-time')
+    .slice(0, 5)
+    .map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(i.total))} ms`);
   console.log(`${''.padEnd(23)}scripts: ${boot.join(', ')}`);
 }
 
@@ -172,7 +182,9 @@ async function main(): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
   const chromium = await startChromium(profile);
   try {
-    console.log(`Lighthouse mobile (simulated throttling, CPU ${cpu}x slower), ${runs} run(s) per page, median shown; served with gzip at ${server.url}`);
+    console.log(
+      `Lighthouse mobile (simulated throttling, CPU ${cpu}x slower), ${runs} run(s) per page, median shown; served with gzip at ${server.url}`,
+    );
     console.log('page kind             route                                           perf  a11y  b.p.   seo   LCP ms  CLS    TBT ms');
     for (const { kind, route } of pages) {
       const rows: Row[] = [];
@@ -187,7 +199,9 @@ async function main(): Promise<void> {
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${route}`);
         if (result.lhr.runtimeError) {
-          console.log(`${kind.padEnd(21)} ${route.padEnd(47)} Lighthouse error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+          console.log(
+            `${kind.padEnd(21)} ${route.padEnd(47)} Lighthouse error ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`,
+          );
           break;
         }
         rows.push(summarize(result.lhr, server.url));
@@ -201,14 +215,25 @@ async function main(): Promise<void> {
       const pick = (f: (r: Row) => number) => median(rows.map(f));
       const cols = categories.map((c) => String(pick((r) => r.scores[c])).padStart(5)).join(' ');
       console.log(
-        `${kind.padEnd(21)} ${route.padEnd(47)} ${cols} ${pick((r) => r.lcp).toFixed(0).padStart(8)}  ${pick((r) => r.cls).toFixed(3)} ${pick((r) => r.tbt).toFixed(0).padStart(6)}`,
+        `${kind.padEnd(21)} ${route.padEnd(47)} ${cols} ${pick((r) => r.lcp)
+          .toFixed(0)
+          .padStart(8)}  ${pick((r) => r.cls).toFixed(3)} ${pick((r) => r.tbt)
+          .toFixed(0)
+          .padStart(6)}`,
       );
       if (rows.length > 1) {
         const range = (f: (r: Row) => number) => `${Math.min(...rows.map(f)).toFixed(0)}–${Math.max(...rows.map(f)).toFixed(0)}`;
-        console.log(`${''.padEnd(23)}range over ${rows.length} runs: perf ${range((r) => r.scores.performance)}, LCP ${range((r) => r.lcp)} ms, TBT ${range((r) => r.tbt)} ms`);
+        console.log(
+          `${''.padEnd(23)}range over ${rows.length} runs: perf ${range((r) => r.scores.performance)}, LCP ${range((r) => r.lcp)} ms, TBT ${range((r) => r.tbt)} ms`,
+        );
       }
       const last = rows[rows.length - 1]!;
-      const failing = last.failing.filter((id) => !/^(largest-contentful-paint|first-contentful-paint|speed-index|interactive|total-blocking-time|cumulative-layout-shift|max-potential-fid)$/.test(id));
+      const failing = last.failing.filter(
+        (id) =>
+          !/^(largest-contentful-paint|first-contentful-paint|speed-index|interactive|total-blocking-time|cumulative-layout-shift|max-potential-fid)$/.test(
+            id,
+          ),
+      );
       if (failing.length) console.log(`${''.padEnd(23)}audits below 90: ${failing.join(', ')}`);
       for (const problem of last.problems) console.log(`${''.padEnd(23)}! ${problem}`);
       if (last.external.length) console.log(`${''.padEnd(23)}off-machine requests (blocked): ${last.external.join(' ')}`);

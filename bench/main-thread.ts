@@ -64,14 +64,17 @@ benchServedSite(async ({ url, browser }) => {
       const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
       if (!frame || frame.functionName === '(idle)') return;
       // "(program)" is the browser's own work: parsing HTML and CSS, style, layout and paint.
-      const script = fileOf(frame.url) || (frame.functionName === '(program)' ? '(browser: parse, style, layout, paint)' : frame.functionName);
+      const script =
+        fileOf(frame.url) || (frame.functionName === '(program)' ? '(browser: parse, style, layout, paint)' : frame.functionName);
       byScript.set(script, (byScript.get(script) ?? 0) + ms);
       const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
       byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
     });
     const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\n${route}  (CPU ${CPU_SLOWDOWN}× slower, ${PHONE.width}×${PHONE.height})`);
-    console.log(`  long tasks: ${longTasks.length}, ${longTasks.map(([start, d]) => `${d} ms at ${start}`).join(', ') || 'none'}; blocking ${blocking} ms`);
+    console.log(
+      `  long tasks: ${longTasks.length}, ${longTasks.map(([start, d]) => `${d} ms at ${start}`).join(', ') || 'none'}; blocking ${blocking} ms`,
+    );
     console.log('  CPU by script:');
     for (const [script, ms] of top(byScript, 8)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${script}`);
     console.log('  CPU by function (self time):');

@@ -26,22 +26,31 @@ function walk(dir: string): string[] {
 }
 
 async function main(): Promise<void> {
-  const routes = builtPages().filter((page) => !isRedirectPage(page.html)).map((page) => page.route);
+  const routes = builtPages()
+    .filter((page) => !isRedirectPage(page.html))
+    .map((page) => page.route);
   const started = process.hrtime.bigint();
   const pages = await twinPages(buildDir, routes, siteUrl);
   const converted = process.hrtime.bigint();
   llmsFiles(pages, { siteUrl, title: 'Sablier Docs' });
   const done = process.hrtime.bigint();
   const ms = (a: bigint, b: bigint) => Number(b - a) / 1e6;
-  console.log(`added build time: ${(ms(started, done) / 1000).toFixed(1)} s for ${pages.length} pages ` +
-    `(conversion ${(ms(started, converted) / 1000).toFixed(1)} s, llms files ${ms(converted, done).toFixed(0)} ms, ` +
-    `${(ms(started, converted) / pages.length).toFixed(1)} ms per page)`);
+  console.log(
+    `added build time: ${(ms(started, done) / 1000).toFixed(1)} s for ${pages.length} pages ` +
+      `(conversion ${(ms(started, converted) / 1000).toFixed(1)} s, llms files ${ms(converted, done).toFixed(0)} ms, ` +
+      `${(ms(started, converted) / pages.length).toFixed(1)} ms per page)`,
+  );
 
   const twins = walk(buildDir).filter((file) => file.endsWith('.md'));
   const twinBytes = twins.reduce((sum, file) => sum + statSync(file).size, 0);
-  const largest = twins.map((file) => ({ file, size: statSync(file).size })).sort((a, b) => b.size - a.size).slice(0, 3);
-  console.log(`twins: ${twins.length} files, ${kb(twinBytes)} (${tokens(twinBytes)}); largest: ` +
-    largest.map((t) => `${t.file.slice(buildDir.length)} ${kb(t.size)}`).join(', '));
+  const largest = twins
+    .map((file) => ({ file, size: statSync(file).size }))
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 3);
+  console.log(
+    `twins: ${twins.length} files, ${kb(twinBytes)} (${tokens(twinBytes)}); largest: ` +
+      largest.map((t) => `${t.file.slice(buildDir.length)} ${kb(t.size)}`).join(', '),
+  );
 
   console.log('llms files:           bytes        gzip   tokens');
   for (const name of ['llms.txt', 'llms-full.txt', 'llms-lockup.txt', 'llms-flow.txt', 'llms-airdrops.txt']) {

@@ -9,7 +9,9 @@ import { measurePage, representativePages } from './lib/measure';
 benchServedSite(async ({ url, browser }) => {
   const routes = process.argv.slice(2);
   const pages = routes.length ? routes.map((route) => ({ kind: route, route })) : representativePages();
-  console.log('page kind             route                                          JS gz   JS raw  CSS gz  HTML gz  requests  prefetched JS gz');
+  console.log(
+    'page kind             route                                          JS gz   JS raw  CSS gz  HTML gz  requests  prefetched JS gz',
+  );
   for (const { kind, route } of pages) {
     const m = await measurePage(browser, url, route);
     const kb = (n: number) => `${(n / 1024).toFixed(1)}K`.padStart(7);

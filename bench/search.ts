@@ -25,7 +25,8 @@ function walk(dir: string): string[] {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
-const stats = (xs: number[]) => `min ${Math.min(...xs).toFixed(1)}, median ${median(xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
+const stats = (xs: number[]) =>
+  `min ${Math.min(...xs).toFixed(1)}, median ${median(xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const docPage = '/concepts/what-is-sablier';
 
@@ -81,7 +82,9 @@ benchServedSite(async ({ url, browser }) => {
   const onDisk = files.reduce((sum, f) => sum + statSync(f).size, 0);
   const gz = (name: string) => gzipSync(readFileSync(files.find((f) => f.endsWith(`/${name}`))!)).length;
   const texts = files.filter((f) => f.includes('/text/'));
-  console.log(`index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`);
+  console.log(
+    `index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`,
+  );
 
   // Cold, no intent: nothing loaded when the reader presses Ctrl+K and types.
   const cold: number[] = [];
@@ -114,27 +117,43 @@ benchServedSite(async ({ url, browser }) => {
   // text shards while the browser is idle). Every keystroke of new words typed letter by letter,
   // then whole new words.
   const { context, page } = await openPage(browser, url);
-  const core = JSON.parse(readFileSync(files.find((f) => f.endsWith('/core.json'))!, 'utf8')) as { index: { terms: string[] }; textShards: unknown[] };
+  const core = JSON.parse(readFileSync(files.find((f) => f.endsWith('/core.json'))!, 'utf8')) as {
+    index: { terms: string[] };
+    textShards: unknown[];
+  };
   const warming = Date.now();
   await coldQuery(page, 'stream');
-  await page.waitForFunction((shards) => performance.getEntriesByType('resource').filter((r) => /\/texts-\d+\.json$/.test(r.name)).length === shards,
-    core.textShards.length, { timeout: 30000 });
-  console.log(`the rest of the index (more.json and ${core.textShards.length} text shards) loaded ${Date.now() - warming} ms after the first query was typed`);
+  await page.waitForFunction(
+    (shards) => performance.getEntriesByType('resource').filter((r) => /\/texts-\d+\.json$/.test(r.name)).length === shards,
+    core.textShards.length,
+    { timeout: 30000 },
+  );
+  console.log(
+    `the rest of the index (more.json and ${core.textShards.length} text shards) loaded ${Date.now() - warming} ms after the first query was typed`,
+  );
   const longWords = core.index.terms.filter((w) => /^[a-z]{6,12}$/.test(w));
-  const pick = (n: number, offset: number) => Array.from({ length: n }, (_, i) => longWords[Math.floor(((i + offset / 7) * longWords.length) / n)]!);
+  const pick = (n: number, offset: number) =>
+    Array.from({ length: n }, (_, i) => longWords[Math.floor(((i + offset / 7) * longWords.length) / n)]!);
   const typedWords = ['withdraw max', 'cancelability', 'airdrop campaign', 'Stream_bool_exp', 'how do I cancel a stream', ...pick(5, 1)];
   const keystrokes: number[] = [];
   for (const word of typedWords) {
     for (let i = 1; i <= word.length; i += 1) {
       if (word[i - 1] === ' ') continue;
-      keystrokes.push(await page.evaluate((text) => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime(text), word.slice(0, i)));
+      keystrokes.push(
+        await page.evaluate(
+          (text) => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime(text),
+          word.slice(0, i),
+        ),
+      );
     }
     await page.evaluate(() => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime('zzqxv'));
   }
   console.log(`warm, every keystroke typing ${typedWords.length} queries letter by letter: ${stats(keystrokes)}`);
   const whole: number[] = [];
   for (const word of pick(25, 3)) {
-    whole.push(await page.evaluate((text) => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime(text), word));
+    whole.push(
+      await page.evaluate((text) => (window as unknown as { __typeAndTime(t: string): Promise<number> }).__typeAndTime(text), word),
+    );
   }
   console.log(`warm, whole new words (${whole.length}): ${stats(whole)}`);
   await context.close();

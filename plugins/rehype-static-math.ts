@@ -47,7 +47,15 @@ function innerHtmlAttribute(html: string): JsxAttribute {
   const expression = {
     type: 'ObjectExpression',
     properties: [
-      { type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: literal },
+      {
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Identifier', name: '__html' },
+        value: literal,
+      },
     ],
   };
   return {

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 bash tests/ensure-chromium.sh
 echo "== generated pages and data (the unit tests read them too)"; npm run --silent prepare:generated
 echo "== typecheck"; npx tsc --noEmit
-echo "== lint"; npx biome lint .
+echo "== lint and format"; npx biome check .
 echo "== unit tests"; npm run --silent test:unit
 echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npm run --silent build
 echo "== build output (Markdown twins, llms files)"; npm run --silent test:build

@@ -64,9 +64,7 @@ export async function measurePage(browser: Browser, origin: string, route: strin
   });
   await context.close();
   const sum = (type: string): Bytes =>
-    entries
-      .filter((e) => e.type === type)
-      .reduce((acc, e) => ({ raw: acc.raw + e.raw, gzip: acc.gzip + e.gzip }), { raw: 0, gzip: 0 });
+    entries.filter((e) => e.type === type).reduce((acc, e) => ({ raw: acc.raw + e.raw, gzip: acc.gzip + e.gzip }), { raw: 0, gzip: 0 });
   const largestJs = entries
     .filter((e) => e.type === 'js')
     .sort((a, b) => b.gzip - a.gzip)

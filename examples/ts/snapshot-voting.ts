@@ -31,12 +31,7 @@ export interface LockupWeights {
 }
 
 /** Reads one Lockup stream at `blockNumber` and derives the three candidate weights. */
-export async function lockupWeights(
-  client: PublicClient,
-  lockup: Address,
-  streamId: bigint,
-  blockNumber: bigint,
-): Promise<LockupWeights> {
+export async function lockupWeights(client: PublicClient, lockup: Address, streamId: bigint, blockNumber: bigint): Promise<LockupWeights> {
   const read = (functionName: (typeof lockupReadAbi)[number]['name']) =>
     client.readContract({ address: lockup, abi: lockupReadAbi, functionName, args: [streamId], blockNumber });
 

@@ -2,24 +2,12 @@
  * Verify a Sablier Airdrops v1.3 Merkle campaign from its on-chain data and its IPFS file.
  * Run it with any viem public client, e.g. createPublicClient({ chain: mainnet, transport: http() }).
  */
-import {
-  concat,
-  encodeAbiParameters,
-  isAddressEqual,
-  keccak256,
-  parseAbi,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { concat, encodeAbiParameters, isAddressEqual, keccak256, parseAbi, type Address, type Hex, type PublicClient } from 'viem';
 
 // #region leaf
 /** The leaf the campaign contract recomputes in `claim`: a double keccak256 of abi.encode(index, recipient, amount). */
 export function campaignLeaf(index: bigint, recipient: Address, amount: bigint): Hex {
-  const encoded = encodeAbiParameters(
-    [{ type: 'uint256' }, { type: 'address' }, { type: 'uint128' }],
-    [index, recipient, amount],
-  );
+  const encoded = encodeAbiParameters([{ type: 'uint256' }, { type: 'address' }, { type: 'uint128' }], [index, recipient, amount]);
   return keccak256(keccak256(encoded));
 }
 // #endregion leaf
@@ -97,9 +85,8 @@ export const merkleBaseAbi = parseAbi([
 const erc20Abi = parseAbi(['function balanceOf(address) view returns (uint256)']);
 
 export async function readCampaign(client: PublicClient, campaign: Address) {
-  const read = <F extends 'MERKLE_ROOT' | 'TOKEN' | 'EXPIRATION' | 'FACTORY' | 'admin' | 'ipfsCID' | 'campaignName'>(
-    functionName: F,
-  ) => client.readContract({ address: campaign, abi: merkleBaseAbi, functionName });
+  const read = <F extends 'MERKLE_ROOT' | 'TOKEN' | 'EXPIRATION' | 'FACTORY' | 'admin' | 'ipfsCID' | 'campaignName'>(functionName: F) =>
+    client.readContract({ address: campaign, abi: merkleBaseAbi, functionName });
   const [root, token, expiration, factory, admin, ipfsCID, name] = await Promise.all([
     read('MERKLE_ROOT'),
     read('TOKEN'),
@@ -139,9 +126,7 @@ export async function verifyCampaign(client: PublicClient, campaign: Address, ex
 
   // Tokens still owed: the amounts of every index not yet claimed.
   const claimed = await Promise.all(
-    leaves.map((_, i) =>
-      client.readContract({ address: campaign, abi: merkleBaseAbi, functionName: 'hasClaimed', args: [BigInt(i)] }),
-    ),
+    leaves.map((_, i) => client.readContract({ address: campaign, abi: merkleBaseAbi, functionName: 'hasClaimed', args: [BigInt(i)] })),
   );
   const owed = file.recipients.reduce((sum, r, i) => (claimed[i] ? sum : sum + BigInt(r.amount)), 0n);
   const balance = await client.readContract({

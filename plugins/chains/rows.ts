@@ -27,9 +27,10 @@ export interface ChainsData {
  * each group sorted by name. Deterministic for a given package version.
  */
 export function buildChainRows(): ChainRow[] {
-  const deployed = Object.fromEntries(
-    PRODUCTS.map((product) => [product, deployedChainIds(currentRelease(product))]),
-  ) as Record<ReleaseKey, Set<number>>;
+  const deployed = Object.fromEntries(PRODUCTS.map((product) => [product, deployedChainIds(currentRelease(product))])) as Record<
+    ReleaseKey,
+    Set<number>
+  >;
   const ids = new Set<number>();
   for (const set of Object.values(deployed)) for (const id of set) ids.add(id);
 
@@ -44,9 +45,7 @@ export function buildChainRows(): ChainRow[] {
       explorerURL: chain.blockExplorers?.default?.url ?? null,
     };
   });
-  return rows.sort(
-    (a, b) => Number(a.isTestnet) - Number(b.isTestnet) || a.name.localeCompare(b.name, 'en') || a.chainId - b.chainId,
-  );
+  return rows.sort((a, b) => Number(a.isTestnet) - Number(b.isTestnet) || a.name.localeCompare(b.name, 'en') || a.chainId - b.chainId);
 }
 
 export function buildChainsData(sdkVersion: string): ChainsData {

@@ -115,7 +115,8 @@ export function parseDescriptionFile(file: string, source: string): RawSection[]
     }
     if (text.startsWith('- ') || text === '-') fail(line, 'a field line is "- Label: value"');
     if (!item) return;
-    if (item.fields.size) fail(line, `text after the fields of \`${item.key}\`: the description comes first, then the "- Label: value" lines`);
+    if (item.fields.size)
+      fail(line, `text after the fields of \`${item.key}\`: the description comes first, then the "- Label: value" lines`);
     if (paragraphClosed) fail(line, `the description of \`${item.key}\` is one paragraph; remove the blank line inside it`);
     item.text = item.text ? `${item.text} ${text}` : text;
   });

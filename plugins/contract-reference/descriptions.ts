@@ -78,7 +78,11 @@ class FileReader {
       }
       const name = entry.slice(1);
       const named = this.lists.get(name);
-      if (!named) this.fail(field.line, `no list named "${name}" in the "Lists" section${this.lists.size ? ` (there are: ${[...this.lists.keys()].join(', ')})` : ''}`);
+      if (!named)
+        this.fail(
+          field.line,
+          `no list named "${name}" in the "Lists" section${this.lists.size ? ` (there are: ${[...this.lists.keys()].join(', ')})` : ''}`,
+        );
       if (expanding.includes(name)) this.fail(field.line, `the list "${name}" includes itself (${[...expanding, name].join(' → ')})`);
       out.push(...this.list(named!, [...expanding, name]));
     }
@@ -88,7 +92,10 @@ class FileReader {
   onlyFields(item: RawItem, allowed: string[]): void {
     for (const [label, field] of item.fields) {
       if (!allowed.includes(label)) {
-        this.fail(field.line, `\`${item.key}\` cannot have a "${label}" field here${allowed.length ? `; allowed: ${allowed.join(', ')}` : ''}`);
+        this.fail(
+          field.line,
+          `\`${item.key}\` cannot have a "${label}" field here${allowed.length ? `; allowed: ${allowed.join(', ')}` : ''}`,
+        );
       }
     }
   }
@@ -102,7 +109,10 @@ class FileReader {
       const snippet = this.snippets.get(name);
       if (snippet === undefined) {
         const known = [...this.snippets.keys()];
-        this.fail(item.line, `\`${item.key}\` uses the snippet {{${name}}}, which the "Snippets" section does not define${known.length ? ` (it has: ${known.join(', ')})` : ''}`);
+        this.fail(
+          item.line,
+          `\`${item.key}\` uses the snippet {{${name}}}, which the "Snippets" section does not define${known.length ? ` (it has: ${known.join(', ')})` : ''}`,
+        );
       }
       return snippet!;
     });
@@ -121,7 +131,8 @@ class FileReader {
     const caller = item.fields.get('Caller');
     if (caller) {
       doc.caller = this.list(caller).map((role) => {
-        if (!(role in roleLabels)) this.fail(caller.line, `unknown caller "${role}"; the callers are: ${Object.keys(roleLabels).join(', ')}`);
+        if (!(role in roleLabels))
+          this.fail(caller.line, `unknown caller "${role}"; the callers are: ${Object.keys(roleLabels).join(', ')}`);
         return role as Role;
       });
     }
@@ -143,7 +154,12 @@ class FileReader {
   declaredError(item: RawItem): [string, DeclaredError] {
     this.onlyFields(item, ['Fix', 'Raised by']);
     const name = this.declaration(item).name;
-    const doc: DeclaredError = { declaration: item.key, text: this.text(item), fix: this.required(item, 'Fix').value, raisedBy: this.list(this.required(item, 'Raised by')) };
+    const doc: DeclaredError = {
+      declaration: item.key,
+      text: this.text(item),
+      fix: this.required(item, 'Fix').value,
+      raisedBy: this.list(this.required(item, 'Raised by')),
+    };
     return [name, doc];
   }
 
@@ -151,15 +167,21 @@ class FileReader {
     this.onlyFields(item, DECLARED_FUNCTION_FIELDS);
     this.declaration(item);
     const visibility = this.required(item, 'Visibility');
-    if (!['external', 'public', 'internal'].includes(visibility.value)) this.fail(visibility.line, `visibility is external, public or internal, not "${visibility.value}"`);
-    const fn: DeclaredFunction = { declaration: item.key, visibility: visibility.value as DeclaredFunction['visibility'], text: this.text(item) };
+    if (!['external', 'public', 'internal'].includes(visibility.value))
+      this.fail(visibility.line, `visibility is external, public or internal, not "${visibility.value}"`);
+    const fn: DeclaredFunction = {
+      declaration: item.key,
+      visibility: visibility.value as DeclaredFunction['visibility'],
+      text: this.text(item),
+    };
     const returns = item.fields.get('Returns');
     if (returns) fn.returns = returns.value;
     const anchor = item.fields.get('Anchor');
     if (anchor) fn.anchor = anchor.value;
     const mutability = item.fields.get('Mutability');
     if (mutability) {
-      if (!['pure', 'view', 'nonpayable'].includes(mutability.value)) this.fail(mutability.line, `mutability is pure, view or nonpayable, not "${mutability.value}"`);
+      if (!['pure', 'view', 'nonpayable'].includes(mutability.value))
+        this.fail(mutability.line, `mutability is pure, view or nonpayable, not "${mutability.value}"`);
       fn.mutability = mutability.value as DeclaredFunction['mutability'];
     }
     const reverts = item.fields.get('Reverts');
@@ -181,10 +203,15 @@ class FileReader {
   }
 
   /** Items of a section, keyed, with `- Include:` groups from common.md first (the section's own items override them). */
-  keyed<T>(section: RawSection, read: (item: RawItem, base?: T) => T, groups?: (name: string, field: Field) => Record<string, T>): Record<string, T> {
+  keyed<T>(
+    section: RawSection,
+    read: (item: RawItem, base?: T) => T,
+    groups?: (name: string, field: Field) => Record<string, T>,
+  ): Record<string, T> {
     const included: Record<string, T> = {};
     for (const [label, field] of section.fields) {
-      if (label !== 'Include' || !groups) this.fail(field.line, `the section "${section.title}" cannot have a "${label}" line${groups ? '; only "Include"' : ''}`);
+      if (label !== 'Include' || !groups)
+        this.fail(field.line, `the section "${section.title}" cannot have a "${label}" line${groups ? '; only "Include"' : ''}`);
       for (const name of this.list(field)) Object.assign(included, groups!(name, field));
     }
     const out: Record<string, T> = { ...included };
@@ -203,9 +230,13 @@ function readCommon(source: DescriptionSource): Map<string, Record<string, ItemD
   for (const section of reader.sections) {
     if (section.title === 'Lists' || section.title === 'Snippets') continue;
     const match = /^(Functions|Events|Errors): ([\w-]+)$/.exec(section.title);
-    if (!match) reader.fail(section.line, `a section of common.md is "Functions: name", "Events: name" or "Errors: name", not "${section.title}"`);
+    if (!match)
+      reader.fail(section.line, `a section of common.md is "Functions: name", "Events: name" or "Errors: name", not "${section.title}"`);
     const kind = match![1] as Kind;
-    groups.set(section.title, reader.keyed<ItemDoc | ErrorDoc>(section, (item) => (kind === 'Errors' ? reader.errorDoc(item) : reader.itemDoc(item))));
+    groups.set(
+      section.title,
+      reader.keyed<ItemDoc | ErrorDoc>(section, (item) => (kind === 'Errors' ? reader.errorDoc(item) : reader.itemDoc(item))),
+    );
   }
   return groups;
 }
@@ -229,9 +260,12 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
   for (const section of reader.sections) {
     const declared = /^Declared functions: ([\w-]+)$/.exec(section.title);
     if (section.title === 'Lists' || section.title === 'Snippets') continue;
-    else if (section.title === 'Functions') docs.functions = reader.keyed<ItemDoc>(section, (i, base) => reader.itemDoc(i, base), groupsOf<ItemDoc>('Functions'));
-    else if (section.title === 'Events') docs.events = reader.keyed<ItemDoc>(section, (i, base) => reader.itemDoc(i, base), groupsOf<ItemDoc>('Events'));
-    else if (section.title === 'Errors') docs.errors = reader.keyed<ErrorDoc>(section, (i, base) => reader.errorDoc(i, base), groupsOf<ErrorDoc>('Errors'));
+    else if (section.title === 'Functions')
+      docs.functions = reader.keyed<ItemDoc>(section, (i, base) => reader.itemDoc(i, base), groupsOf<ItemDoc>('Functions'));
+    else if (section.title === 'Events')
+      docs.events = reader.keyed<ItemDoc>(section, (i, base) => reader.itemDoc(i, base), groupsOf<ItemDoc>('Events'));
+    else if (section.title === 'Errors')
+      docs.errors = reader.keyed<ErrorDoc>(section, (i, base) => reader.errorDoc(i, base), groupsOf<ErrorDoc>('Errors'));
     else if (section.title === 'Declared errors') {
       reader.noSectionFields(section);
       for (const item of section.items) {
@@ -252,7 +286,10 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
         if (!item.text && !members) reader.text(item);
       }
     } else {
-      reader.fail(section.line, `unknown section "${section.title}"; the sections are Lists, Snippets, Functions, Events, Errors, Declared errors, "Declared functions: page-slug" and Types`);
+      reader.fail(
+        section.line,
+        `unknown section "${section.title}"; the sections are Lists, Snippets, Functions, Events, Errors, Declared errors, "Declared functions: page-slug" and Types`,
+      );
     }
   }
   return docs;

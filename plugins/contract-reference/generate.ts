@@ -46,9 +46,15 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   const items = model.contracts[page.abi!] ?? [];
   const overloaded = overloadedNames(items);
   const ctx: LinkContext = { layout, onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)) };
-  const counts = (['function', 'event', 'error'] as const).map((k) => `${items.filter((i) => i.kind === k).length} ${kindTitles[k].toLowerCase()}`);
+  const counts = (['function', 'event', 'error'] as const).map(
+    (k) => `${items.filter((i) => i.kind === k).length} ${kindTitles[k].toLowerCase()}`,
+  );
   const out = [
-    frontMatter(page.title, `Every function, event and error of ${page.title} (${currentReleaseLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`, page.position),
+    frontMatter(
+      page.title,
+      `Every function, event and error of ${page.title} (${currentReleaseLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`,
+      page.position,
+    ),
     mdx(page.blurb),
     '',
     releaseLine(layout.protocol),
@@ -78,7 +84,11 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   const overloaded = overloadedNames(items);
   const detail = routeOf(layout, layout.detailPage[page.abi!]!);
   const out = [
-    frontMatter(page.title, `${page.title} in ${currentReleaseLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`, page.position),
+    frontMatter(
+      page.title,
+      `${page.title} in ${currentReleaseLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`,
+      page.position,
+    ),
     mdx(page.blurb),
     '',
     releaseLine(layout.protocol),
@@ -89,9 +99,17 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   for (const kind of ['function', 'event', 'error'] as const) {
     const list = items.filter((i) => i.kind === kind);
     if (!list.length) continue;
-    out.push(`## ${kindTitles[kind]} {#${kind}s}`, '', `| ${kind === 'event' ? 'Event' : kind === 'error' ? 'Error' : 'Function'} | ${kind === 'event' ? 'Topic 0' : 'Selector'} | Summary |`, '|---|---|---|');
+    out.push(
+      `## ${kindTitles[kind]} {#${kind}s}`,
+      '',
+      `| ${kind === 'event' ? 'Event' : kind === 'error' ? 'Error' : 'Function'} | ${kind === 'event' ? 'Topic 0' : 'Selector'} | Summary |`,
+      '|---|---|---|',
+    );
     for (const i of list) {
-      const anchor = anchorOf(i, overloaded.has(i.name) || (model.contracts[page.abi!] ?? []).filter((x) => x.kind === 'function' && x.name === i.name).length > 1);
+      const anchor = anchorOf(
+        i,
+        overloaded.has(i.name) || (model.contracts[page.abi!] ?? []).filter((x) => x.kind === 'function' && x.name === i.name).length > 1,
+      );
       const doc = docOf(docs, i);
       const sel = kind === 'event' ? `\`${i.selector.slice(0, 10)}…\`` : `\`${i.selector}\``;
       out.push(`| [\`${cell(i.key)}\`](${detail}#${anchor}) | ${sel} | ${cell(summaryOf(doc?.text))} |`);
@@ -104,7 +122,11 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
 function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, rows: ErrorRow[]): string {
   const own = (r: ErrorRow): boolean => /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor)/.test(r.name);
   const out = [
-    frontMatter(page.title, `Every custom error of ${currentReleaseLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`, page.position),
+    frontMatter(
+      page.title,
+      `Every custom error of ${currentReleaseLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`,
+      page.position,
+    ),
     mdx(page.blurb),
     '',
     releaseLine(layout.protocol),
@@ -116,13 +138,22 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
     out.push(`## ${title} {#${anchor}}`, '');
     for (const r of list) {
       out.push(`### \`${r.name}\` {#${r.name.toLowerCase()}}`, '', mdx(r.text), '', '```solidity', `error ${r.declaration};`, '```', '');
-      out.push(`- **Selector:** \`${r.selector}\``, `- **ABI signature:** \`${r.canonical}\``, `- **Surfaces through:** ${r.raisedBy.map((c) => `\`${c}\``).join(', ')}`, `- **How to avoid it:** ${mdx(r.fix)}`, '');
+      out.push(
+        `- **Selector:** \`${r.selector}\``,
+        `- **ABI signature:** \`${r.canonical}\``,
+        `- **Surfaces through:** ${r.raisedBy.map((c) => `\`${c}\``).join(', ')}`,
+        `- **How to avoid it:** ${mdx(r.fix)}`,
+        '',
+      );
     }
   };
   section('Protocol errors', 'protocol-errors', rows.filter(own));
   const deps = rows.filter((r) => !own(r));
   if (deps.length) {
-    out.push('Errors in the next section come from the libraries the contracts are built on (OpenZeppelin, PRBMath). They are part of the ABI because the contracts can revert with them.', '');
+    out.push(
+      'Errors in the next section come from the libraries the contracts are built on (OpenZeppelin, PRBMath). They are part of the ABI because the contracts can revert with them.',
+      '',
+    );
     section('Errors from dependencies', 'dependency-errors', deps);
   }
   void model;
@@ -134,7 +165,11 @@ function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   const fns = docs.declaredFunctions[page.declared!] ?? [];
   const ctx: LinkContext = { layout, onPage: new Set() };
   const out = [
-    frontMatter(page.title, `${page.title} in ${currentReleaseLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`, page.position),
+    frontMatter(
+      page.title,
+      `${page.title} in ${currentReleaseLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`,
+      page.position,
+    ),
     mdx(page.blurb),
     '',
     `Release: **${currentReleaseLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
@@ -151,9 +186,15 @@ function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec)
   const libs = page.typeLibs!;
   const nsOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
   const structs = [...model.structs.keys()].filter((q) => libs.includes(nsOf(q))).sort();
-  const enums = Object.keys(docs.enums).filter((q) => libs.includes(nsOf(q))).sort();
+  const enums = Object.keys(docs.enums)
+    .filter((q) => libs.includes(nsOf(q)))
+    .sort();
   const out = [
-    frontMatter(page.title, `Structs and enums of ${page.title} in ${currentReleaseLabel(layout.protocol)}, with every field and its ABI type.`, page.position),
+    frontMatter(
+      page.title,
+      `Structs and enums of ${page.title} in ${currentReleaseLabel(layout.protocol)}, with every field and its ABI type.`,
+      page.position,
+    ),
     mdx(page.blurb),
     '',
     `Release: **${currentReleaseLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
@@ -226,7 +267,12 @@ export default function generate(): string {
   const access: Record<string, AccessRow[]> = {};
   const oldNames: OldName[] = [];
   let pages = 0;
-  const files = new GeneratedFiles([...layouts.map((l) => join(docsDir, l.protocol, 'contracts')), join(docsDir, 'legacy', 'contracts'), dataDir, redirectsFile]);
+  const files = new GeneratedFiles([
+    ...layouts.map((l) => join(docsDir, l.protocol, 'contracts')),
+    join(docsDir, 'legacy', 'contracts'),
+    dataDir,
+    redirectsFile,
+  ]);
   const write = (path: string, text: string): void => files.write(path, text.endsWith('\n') ? text : `${text}\n`);
   const category = (dir: string, label: string, position: number, collapsed = true): void =>
     write(join(dir, '_category_.json'), JSON.stringify({ label, position, collapsed }, null, 2));
@@ -235,17 +281,26 @@ export default function generate(): string {
     category(out, 'Contracts', 10, false);
     for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
     const model = buildModel(layout.protocol);
-    oldNames.push(...oldNameRedirects(layout, [...model.structs.keys()].filter((name) => !name.includes('.'))));
+    oldNames.push(
+      ...oldNameRedirects(
+        layout,
+        [...model.structs.keys()].filter((name) => !name.includes('.')),
+      ),
+    );
     const rows = errorRows(model, model.docs);
     allErrors.push(...rows);
     access[layout.protocol] = accessRows(layout, model);
     for (const page of layout.pages) {
       const text =
-        page.kind === 'contract' ? contractPage(layout, model, page)
-        : page.kind === 'summary' ? summaryPage(layout, model, page)
-        : page.kind === 'errors' ? errorsPage(layout, model, page, rows)
-        : page.kind === 'library' ? libraryPage(layout, model, page)
-        : typesPage(layout, model, page);
+        page.kind === 'contract'
+          ? contractPage(layout, model, page)
+          : page.kind === 'summary'
+            ? summaryPage(layout, model, page)
+            : page.kind === 'errors'
+              ? errorsPage(layout, model, page, rows)
+              : page.kind === 'library'
+                ? libraryPage(layout, model, page)
+                : typesPage(layout, model, page);
       write(join(out, `${page.slug}.mdx`), text);
       pages += 1;
     }

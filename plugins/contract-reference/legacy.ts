@@ -47,7 +47,9 @@ export function legacyRows(): Row[] {
 function table(rows: Row[], legacyDocs: Record<string, string>): string[] {
   const out = ['| Function | Selector | Releases | Returns | What it does |', '|---|---|---|---|---|'];
   for (const r of rows) {
-    out.push(`| \`${cell(r.signature)}\` | \`${r.selector}\` | ${r.versions.join(', ')} | ${r.returns ? `\`${cell(r.returns)}\`` : '—'} | ${cell(legacyDocs[r.key] ?? '')} |`);
+    out.push(
+      `| \`${cell(r.signature)}\` | \`${r.selector}\` | ${r.versions.join(', ')} | ${r.returns ? `\`${cell(r.returns)}\`` : '—'} | ${cell(legacyDocs[r.key] ?? '')} |`,
+    );
   }
   return out;
 }
@@ -67,7 +69,11 @@ export function generateLegacy(out: string, write: (path: string, text: string) 
       ? 'These functions of the legacy Sablier contracts only read state: calling them costs no gas when done off chain, and they never change a stream.'
       : 'These functions of the legacy Sablier contracts change state and must be sent in a transaction. The legacy contracts predate custom errors: they revert with plain strings, and most of them return `true` on success.';
     const text = [
-      frontMatter(title, `Every function of the legacy Sablier contracts (v1.0 and v1.1) that ${verb}s state, with its selector.`, index + 1),
+      frontMatter(
+        title,
+        `Every function of the legacy Sablier contracts (v1.0 and v1.1) that ${verb}s state, with its selector.`,
+        index + 1,
+      ),
       mdx(intro),
       '',
       'The legacy protocol (2019–2020) streams a fixed deposit at a constant rate per second between a start and a stop time. Release v1.1 is the plain `Sablier` contract; v1.0 also had compounding streams on Compound cTokens, a pause switch, a fee on earnings and the `Payroll` companion contract. Signatures and selectors come from the ABIs in the `sablier` npm package; the descriptions are ours.',

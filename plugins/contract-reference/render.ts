@@ -1,11 +1,4 @@
-import {
-  type AbiParam,
-  type Item,
-  enumName,
-  parseDeclaration,
-  readableType,
-  structName,
-} from './abi';
+import { type AbiParam, type Item, enumName, parseDeclaration, readableType, structName } from './abi';
 import { roleLabels, type DeclaredFunction, type ErrorDoc, type ItemDoc, type ProtocolDocs } from './description-types';
 import type { ProtocolLayout } from './layout';
 import { toFunctionSelector } from 'viem';
@@ -71,9 +64,7 @@ function canonicalOf(param: AbiParam): string {
 
 export function declaration(item: Item): string {
   const params = (list: AbiParam[], event = false): string =>
-    list
-      .map((p) => [readableType(p), event && p.indexed ? 'indexed' : '', p.name ?? ''].filter(Boolean).join(' '))
-      .join(', ');
+    list.map((p) => [readableType(p), event && p.indexed ? 'indexed' : '', p.name ?? ''].filter(Boolean).join(' ')).join(', ');
   if (item.kind === 'event') return `event ${item.name}(${params(item.inputs, true)})`;
   if (item.kind === 'error') return `error ${item.name}(${params(item.inputs)})`;
   const returns = item.outputs.length ? ` returns (${params(item.outputs)})` : '';
@@ -130,7 +121,8 @@ export function renderItem(ctx: LinkContext, item: Item, doc: ItemDoc | ErrorDoc
   facts.push(`- **${item.kind === 'event' ? 'Topic 0' : 'Selector'}:** \`${item.selector}\``);
   facts.push(`- **ABI signature:** \`${item.canonical}\``);
   if (item.kind === 'function' && doc && 'caller' in doc && doc.caller) facts.push(`- **Who may call:** ${mdx(callerText(doc))}`);
-  if (doc && 'reverts' in doc && doc.reverts?.length) facts.push(`- **Reverts with:** ${doc.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
+  if (doc && 'reverts' in doc && doc.reverts?.length)
+    facts.push(`- **Reverts with:** ${doc.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
   if (doc && 'emits' in doc && doc.emits?.length) facts.push(`- **Emits:** ${doc.emits.map((e) => eventLink(ctx, e)).join(', ')}`);
   if (doc && 'fix' in doc) facts.push(`- **How to avoid it:** ${mdx(doc.fix)}`);
   out.push(facts.join('\n'), '');
@@ -152,10 +144,11 @@ export function renderDeclared(fn: DeclaredFunction, ctx: LinkContext): string {
   if (fn.visibility === 'external') {
     facts.push(`- **Selector:** \`${toFunctionSelector(parsed.canonical)}\``, `- **ABI signature:** \`${parsed.canonical}\``);
   } else {
-    facts.push(`- **Visibility:** ${fn.visibility === 'public' ? 'public function of a linked library, called by the protocol contract; not meant to be called directly' : 'internal: compiled into the calling contract, so it has no selector'}`);
+    facts.push(
+      `- **Visibility:** ${fn.visibility === 'public' ? 'public function of a linked library, called by the protocol contract; not meant to be called directly' : 'internal: compiled into the calling contract, so it has no selector'}`,
+    );
   }
   if (fn.reverts?.length) facts.push(`- **Reverts with:** ${fn.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
   out.push(facts.join('\n'), '');
   return out.join('\n');
 }
-

@@ -3,11 +3,7 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 
 import { CURRENT_RELEASES } from '../../src/lib/releases';
 import { packageDir, sablierVersion } from '../sablier-package';
-import {
-  buildTemplate,
-  type ShapeInfo,
-  type TemplatesFile,
-} from './templates';
+import { buildTemplate, type ShapeInfo, type TemplatesFile } from './templates';
 
 /**
  * Offers the CSV templates of the pinned `sablier` package for download and describes them.

@@ -151,9 +151,7 @@ export function buildTemplate(
     // A schema with no CSV of its own in the same folder whose columns are exactly this header.
     const orphans = allFiles.filter(
       (f) =>
-        f.endsWith('.schema.json') &&
-        posix.dirname(f) === posix.dirname(file) &&
-        !allFiles.includes(f.replace(/\.schema\.json$/, '.csv')),
+        f.endsWith('.schema.json') && posix.dirname(f) === posix.dirname(file) && !allFiles.includes(f.replace(/\.schema\.json$/, '.csv')),
     );
     const same = orphans.filter((f) => {
       const keys = Object.keys((JSON.parse(read(f)) as JsonSchema).properties ?? {});

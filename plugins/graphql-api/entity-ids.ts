@@ -46,22 +46,107 @@ const STREAM = '{contractAddress}-{chainId}-{tokenId}';
 const CAMPAIGN = '{campaignAddress}-{chainId}';
 
 export const ENTITY_IDS: EntityIdFormat[] = [
-  { entity: 'Stream', sections: ['lockup', 'flow'], format: STREAM, example: '0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42', source: 'Id.stream' },
-  { entity: 'Stream', field: 'alias', sections: ['lockup', 'flow'], format: '{contractAlias}-{chainId}-{tokenId}', example: 'LK-137-42', source: 'Id.streamAlias' },
-  { entity: 'DeprecatedStream', sections: ['lockup', 'flow'], format: STREAM, example: '0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42', source: 'Id.stream' },
-  { entity: 'Campaign', sections: ['airdrops'], format: CAMPAIGN, example: '0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137', source: 'Id.campaign' },
-  { entity: 'Action', sections: ['lockup', 'flow', 'airdrops'], format: 'action-{chainId}-{txHash}-{logIndex}', example: 'action-137-0xe43d1bc5e868da0bd1d80c404ca7f41e823bbea03488f8e3878327375b3aac35-3', source: 'Id.action' },
-  { entity: 'Asset', sections: ['lockup', 'flow', 'airdrops'], format: 'asset-{chainId}-{tokenAddress}', example: 'asset-137-0x2791bca1f2de4661ed88a30c99a7a9449aa84174', source: 'Id.asset' },
-  { entity: 'Batch', sections: ['lockup', 'flow'], format: 'batch-{chainId}-{sender}-{txHash}', example: 'batch-137-0x5ce95bff1297dadbdcf9929a10bd02bdfab0dcc6-0xe43d1bc5e868da0bd1d80c404ca7f41e823bbea03488f8e3878327375b3aac35', source: 'Id.batch' },
-  { entity: 'Batcher', sections: ['lockup', 'flow'], format: 'batcher-{chainId}-{sender}', example: 'batcher-137-0x5ce95bff1297dadbdcf9929a10bd02bdfab0dcc6', source: 'Id.batcher' },
-  { entity: 'Contract', sections: ['lockup', 'flow'], format: 'contract-{chainId}-{contractAddress}', example: 'contract-137-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4', source: 'Id.contract' },
-  { entity: 'Factory', sections: ['airdrops'], format: 'factory-{chainId}-{factoryAddress}', example: 'factory-137-0xf0d61b42311c810dfde191d58427d81e87c5d5f6', source: 'Id.factory' },
-  { entity: 'Segment', sections: ['lockup'], format: 'segment-{streamId}-{position}', example: 'segment-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42-0', source: 'Id.segment' },
-  { entity: 'Tranche', sections: ['lockup'], format: 'tranche-{streamId}-{position}', example: 'tranche-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42-0', source: 'Id.tranche' },
-  { entity: 'Tranche', sections: ['airdrops'], format: 'tranche-{campaignId}-{position}', example: 'tranche-0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137-0', source: 'Id.trancheCampaign' },
+  {
+    entity: 'Stream',
+    sections: ['lockup', 'flow'],
+    format: STREAM,
+    example: '0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42',
+    source: 'Id.stream',
+  },
+  {
+    entity: 'Stream',
+    field: 'alias',
+    sections: ['lockup', 'flow'],
+    format: '{contractAlias}-{chainId}-{tokenId}',
+    example: 'LK-137-42',
+    source: 'Id.streamAlias',
+  },
+  {
+    entity: 'DeprecatedStream',
+    sections: ['lockup', 'flow'],
+    format: STREAM,
+    example: '0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42',
+    source: 'Id.stream',
+  },
+  {
+    entity: 'Campaign',
+    sections: ['airdrops'],
+    format: CAMPAIGN,
+    example: '0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137',
+    source: 'Id.campaign',
+  },
+  {
+    entity: 'Action',
+    sections: ['lockup', 'flow', 'airdrops'],
+    format: 'action-{chainId}-{txHash}-{logIndex}',
+    example: 'action-137-0xe43d1bc5e868da0bd1d80c404ca7f41e823bbea03488f8e3878327375b3aac35-3',
+    source: 'Id.action',
+  },
+  {
+    entity: 'Asset',
+    sections: ['lockup', 'flow', 'airdrops'],
+    format: 'asset-{chainId}-{tokenAddress}',
+    example: 'asset-137-0x2791bca1f2de4661ed88a30c99a7a9449aa84174',
+    source: 'Id.asset',
+  },
+  {
+    entity: 'Batch',
+    sections: ['lockup', 'flow'],
+    format: 'batch-{chainId}-{sender}-{txHash}',
+    example: 'batch-137-0x5ce95bff1297dadbdcf9929a10bd02bdfab0dcc6-0xe43d1bc5e868da0bd1d80c404ca7f41e823bbea03488f8e3878327375b3aac35',
+    source: 'Id.batch',
+  },
+  {
+    entity: 'Batcher',
+    sections: ['lockup', 'flow'],
+    format: 'batcher-{chainId}-{sender}',
+    example: 'batcher-137-0x5ce95bff1297dadbdcf9929a10bd02bdfab0dcc6',
+    source: 'Id.batcher',
+  },
+  {
+    entity: 'Contract',
+    sections: ['lockup', 'flow'],
+    format: 'contract-{chainId}-{contractAddress}',
+    example: 'contract-137-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4',
+    source: 'Id.contract',
+  },
+  {
+    entity: 'Factory',
+    sections: ['airdrops'],
+    format: 'factory-{chainId}-{factoryAddress}',
+    example: 'factory-137-0xf0d61b42311c810dfde191d58427d81e87c5d5f6',
+    source: 'Id.factory',
+  },
+  {
+    entity: 'Segment',
+    sections: ['lockup'],
+    format: 'segment-{streamId}-{position}',
+    example: 'segment-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42-0',
+    source: 'Id.segment',
+  },
+  {
+    entity: 'Tranche',
+    sections: ['lockup'],
+    format: 'tranche-{streamId}-{position}',
+    example: 'tranche-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4-137-42-0',
+    source: 'Id.tranche',
+  },
+  {
+    entity: 'Tranche',
+    sections: ['airdrops'],
+    format: 'tranche-{campaignId}-{position}',
+    example: 'tranche-0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137-0',
+    source: 'Id.trancheCampaign',
+  },
   // The code comment's example (`activity-137-0x…-20300`) leaves out the campaign id's own chain
   // part; this one is what the code builds from the Id.campaign example on day 20300.
-  { entity: 'Activity', sections: ['airdrops'], format: 'activity-{campaignId}-{day}', example: 'activity-0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137-20300', source: 'Id.activity (built by its code)' },
+  {
+    entity: 'Activity',
+    sections: ['airdrops'],
+    format: 'activity-{campaignId}-{day}',
+    example: 'activity-0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137-20300',
+    source: 'Id.activity (built by its code)',
+  },
   // One watcher per chain: `entity-watcher.ts` stores `chainId.toString()`.
   { entity: 'Watcher', sections: ['lockup', 'flow', 'airdrops'], format: '{chainId}', example: '137', source: 'entity-watcher.ts' },
 ];
@@ -120,7 +205,8 @@ export function withIdFormats(sdl: string, section: Section): string {
       const name = field.name.value;
       const format = formats.find((f) => f.entity === def.name.value && (f.field ?? 'id') === name);
       if (!format) {
-        if (name === 'id') throw new Error(`schema/${section}.graphql: ${def.name.value}.id has no format in plugins/graphql-api/entity-ids.ts`);
+        if (name === 'id')
+          throw new Error(`schema/${section}.graphql: ${def.name.value}.id has no format in plugins/graphql-api/entity-ids.ts`);
         continue;
       }
       const description = field.description;

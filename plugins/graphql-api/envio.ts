@@ -64,34 +64,65 @@ const col = (name: string, type: string, nonNull = true): Column => ({ name, typ
 export const INFRASTRUCTURE_TABLES: Table[] = [
   {
     name: '_meta',
-    description: 'Indexing status of one chain in a compact form: how far the indexer has got, how far the chain has got, and whether the data has caught up.',
+    description:
+      'Indexing status of one chain in a compact form: how far the indexer has got, how far the chain has got, and whether the data has caught up.',
     columns: [
-      col('bufferBlock', 'Int', false), col('chainId', 'Int', false), col('endBlock', 'Int', false), col('eventsProcessed', 'Int', false),
-      col('firstEventBlock', 'Int', false), col('isReady', 'Boolean', false), col('progressBlock', 'Int', false),
-      col('readyAt', 'timestamptz', false), col('sourceBlock', 'Int', false), col('startBlock', 'Int', false),
+      col('bufferBlock', 'Int', false),
+      col('chainId', 'Int', false),
+      col('endBlock', 'Int', false),
+      col('eventsProcessed', 'Int', false),
+      col('firstEventBlock', 'Int', false),
+      col('isReady', 'Boolean', false),
+      col('progressBlock', 'Int', false),
+      col('readyAt', 'timestamptz', false),
+      col('sourceBlock', 'Int', false),
+      col('startBlock', 'Int', false),
     ],
-    objectRels: [], arrayRels: [], primaryKey: [],
+    objectRels: [],
+    arrayRels: [],
+    primaryKey: [],
   },
   {
     name: 'chain_metadata',
     description: 'Sync progress of the indexer on one chain: the latest block seen, fetched and processed.',
     columns: [
-      col('block_height', 'Int', false), col('chain_id', 'Int', false), col('end_block', 'Int', false), col('first_event_block_number', 'Int', false),
-      col('is_hyper_sync', 'Boolean', false), col('latest_fetched_block_number', 'Int', false), col('latest_processed_block', 'Int', false),
-      col('num_batches_fetched', 'Int', false), col('num_events_processed', 'Int', false), col('start_block', 'Int', false),
+      col('block_height', 'Int', false),
+      col('chain_id', 'Int', false),
+      col('end_block', 'Int', false),
+      col('first_event_block_number', 'Int', false),
+      col('is_hyper_sync', 'Boolean', false),
+      col('latest_fetched_block_number', 'Int', false),
+      col('latest_processed_block', 'Int', false),
+      col('num_batches_fetched', 'Int', false),
+      col('num_events_processed', 'Int', false),
+      col('start_block', 'Int', false),
       col('timestamp_caught_up_to_head_or_endblock', 'timestamptz', false),
     ],
-    objectRels: [], arrayRels: [], primaryKey: [],
+    objectRels: [],
+    arrayRels: [],
+    primaryKey: [],
   },
   {
     name: 'raw_events',
     description: 'Every decoded log the indexer processed, with its block and transaction fields as JSON.',
     columns: [
-      col('block_fields', 'jsonb'), col('block_hash', 'String'), col('block_number', 'Int'), col('block_timestamp', 'Int'),
-      col('chain_id', 'Int'), col('contract_name', 'String'), col('event_id', 'numeric'), col('event_name', 'String'),
-      col('log_index', 'Int'), col('params', 'jsonb'), col('serial', 'Int'), col('src_address', 'String'), col('transaction_fields', 'jsonb'),
+      col('block_fields', 'jsonb'),
+      col('block_hash', 'String'),
+      col('block_number', 'Int'),
+      col('block_timestamp', 'Int'),
+      col('chain_id', 'Int'),
+      col('contract_name', 'String'),
+      col('event_id', 'numeric'),
+      col('event_name', 'String'),
+      col('log_index', 'Int'),
+      col('params', 'jsonb'),
+      col('serial', 'Int'),
+      col('src_address', 'String'),
+      col('transaction_fields', 'jsonb'),
     ],
-    objectRels: [], arrayRels: [], primaryKey: ['serial'],
+    objectRels: [],
+    arrayRels: [],
+    primaryKey: ['serial'],
   },
 ];
 
@@ -104,7 +135,8 @@ export function entityTable(entity: Entity): Table {
     else if (f.kind === 'reference') {
       columns.push({ name: `${f.name}_id`, type: 'String', nonNull: f.nonNull });
       objectRels.push({ name: f.name, target: f.type });
-    } else if (f.kind === 'enum') columns.push({ name: f.name, type: f.type.toLowerCase(), nonNull: f.nonNull, description: f.description });
+    } else if (f.kind === 'enum')
+      columns.push({ name: f.name, type: f.type.toLowerCase(), nonNull: f.nonNull, description: f.description });
     else {
       const mapped = ENVIO_SCALAR_MAP[f.type];
       if (!mapped) throw new Error(`${entity.name}.${f.name}: no Envio mapping for scalar ${f.type}`);
@@ -123,7 +155,8 @@ const listArgs = (t: string): ArgDef[] => [
 ];
 
 const SCALAR_DESCRIPTIONS: Record<string, string> = {
-  numeric: 'Arbitrary-precision Postgres number. Token amounts, ids and timestamps from the chain use it; read it as a string to keep every digit.',
+  numeric:
+    'Arbitrary-precision Postgres number. Token amounts, ids and timestamps from the chain use it; read it as a string to keep every digit.',
   timestamptz: 'Postgres date and time with a time zone, returned in ISO 8601 form.',
   float8: 'Postgres double-precision floating-point number.',
   jsonb: 'Postgres binary JSON value.',
@@ -148,11 +181,22 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       description: c.description,
       args: c.json ? [{ name: 'path', type: 'String', description: 'JSON path to select inside the value.' }] : undefined,
     }));
-    for (const r of t.objectRels) fields.push({ name: r.name, type: r.target, description: `Object relationship: the ${r.target} row whose id is \`${r.name}_id\`.` });
+    for (const r of t.objectRels)
+      fields.push({ name: r.name, type: r.target, description: `Object relationship: the ${r.target} row whose id is \`${r.name}_id\`.` });
     for (const r of t.arrayRels) {
-      fields.push({ name: r.name, type: `[${r.target}!]!`, args: listArgs(r.target), description: `Array relationship: the ${r.target} rows that point at this row.` });
+      fields.push({
+        name: r.name,
+        type: `[${r.target}!]!`,
+        args: listArgs(r.target),
+        description: `Array relationship: the ${r.target} rows that point at this row.`,
+      });
       if (aggregate.has(r.target)) {
-        fields.push({ name: `${r.name}_aggregate`, type: `${r.target}_aggregate!`, args: listArgs(r.target), description: `Aggregate relationship: counts and statistics over \`${r.name}\`.` });
+        fields.push({
+          name: `${r.name}_aggregate`,
+          type: `${r.target}_aggregate!`,
+          args: listArgs(r.target),
+          description: `Aggregate relationship: counts and statistics over \`${r.name}\`.`,
+        });
       }
     }
     defs.push({ kind: 'object', name: t.name, description: t.description, fields: byCodePoint(fields) });
@@ -164,9 +208,16 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       { name: '_or', type: `[${t.name}_bool_exp!]`, description: 'At least one expression in the list must match.' },
       ...t.columns.map((c) => ({ name: c.name, type: `${c.type}_comparison_exp` })),
       ...[...t.objectRels, ...t.arrayRels].map((r) => ({ name: r.name, type: `${r.target}_bool_exp` })),
-      ...t.arrayRels.filter((r) => aggregate.has(r.target)).map((r) => ({ name: `${r.name}_aggregate`, type: `${r.target}_aggregate_bool_exp` })),
+      ...t.arrayRels
+        .filter((r) => aggregate.has(r.target))
+        .map((r) => ({ name: `${r.name}_aggregate`, type: `${r.target}_aggregate_bool_exp` })),
     ];
-    defs.push({ kind: 'input', name: `${t.name}_bool_exp`, description: `Filter for \`${t.name}\` rows. Sibling fields must all match.`, fields: byCodePoint(boolExp) });
+    defs.push({
+      kind: 'input',
+      name: `${t.name}_bool_exp`,
+      description: `Filter for \`${t.name}\` rows. Sibling fields must all match.`,
+      fields: byCodePoint(boolExp),
+    });
 
     // Ordering.
     const orderBy: FieldDef[] = [
@@ -174,7 +225,12 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       ...t.objectRels.map((r) => ({ name: r.name, type: `${r.target}_order_by` })),
       ...t.arrayRels.map((r) => ({ name: `${r.name}_aggregate`, type: `${r.target}_aggregate_order_by` })),
     ];
-    defs.push({ kind: 'input', name: `${t.name}_order_by`, description: `Sort order for \`${t.name}\` rows.`, fields: byCodePoint(orderBy) });
+    defs.push({
+      kind: 'input',
+      name: `${t.name}_order_by`,
+      description: `Sort order for \`${t.name}\` rows.`,
+      fields: byCodePoint(orderBy),
+    });
     defs.push({
       kind: 'enum',
       name: `${t.name}_select_column`,
@@ -326,8 +382,14 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
   const scalars = [...scalarsUsed].filter((s) => s !== 'Float').sort();
   for (const s of scalars) {
     const base: FieldDef[] = [
-      { name: '_eq', type: s }, { name: '_gt', type: s }, { name: '_gte', type: s }, { name: '_in', type: `[${s}!]` },
-      { name: '_is_null', type: 'Boolean' }, { name: '_lt', type: s }, { name: '_lte', type: s }, { name: '_neq', type: s },
+      { name: '_eq', type: s },
+      { name: '_gt', type: s },
+      { name: '_gte', type: s },
+      { name: '_in', type: `[${s}!]` },
+      { name: '_is_null', type: 'Boolean' },
+      { name: '_lt', type: s },
+      { name: '_lte', type: s },
+      { name: '_neq', type: s },
       { name: '_nin', type: `[${s}!]` },
     ];
     if (s === 'String') {
@@ -337,12 +399,26 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
     }
     if (s === 'jsonb') {
       base.push(
-        { name: '_cast', type: 'jsonb_cast_exp' }, { name: '_contained_in', type: 'jsonb' }, { name: '_contains', type: 'jsonb' },
-        { name: '_has_key', type: 'String' }, { name: '_has_keys_all', type: '[String!]' }, { name: '_has_keys_any', type: '[String!]' },
+        { name: '_cast', type: 'jsonb_cast_exp' },
+        { name: '_contained_in', type: 'jsonb' },
+        { name: '_contains', type: 'jsonb' },
+        { name: '_has_key', type: 'String' },
+        { name: '_has_keys_all', type: '[String!]' },
+        { name: '_has_keys_any', type: '[String!]' },
       );
-      defs.push({ kind: 'input', name: 'jsonb_cast_exp', description: 'Compare a JSON value after casting it to another type.', fields: [{ name: 'String', type: 'String_comparison_exp' }] });
+      defs.push({
+        kind: 'input',
+        name: 'jsonb_cast_exp',
+        description: 'Compare a JSON value after casting it to another type.',
+        fields: [{ name: 'String', type: 'String_comparison_exp' }],
+      });
     }
-    defs.push({ kind: 'input', name: `${s}_comparison_exp`, description: `Conditions on a \`${s}\` column. All given conditions must hold.`, fields: byCodePoint(base) });
+    defs.push({
+      kind: 'input',
+      name: `${s}_comparison_exp`,
+      description: `Conditions on a \`${s}\` column. All given conditions must hold.`,
+      fields: byCodePoint(base),
+    });
   }
   for (const s of scalars) {
     if (['Boolean', 'Int', 'String'].includes(s)) continue;
@@ -369,15 +445,28 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
     kind: 'enum',
     name: 'cursor_ordering',
     description: 'Direction of a streaming cursor.',
-    values: [{ name: 'ASC', description: 'Ascending.' }, { name: 'DESC', description: 'Descending.' }],
+    values: [
+      { name: 'ASC', description: 'Ascending.' },
+      { name: 'DESC', description: 'Descending.' },
+    ],
   });
 
   // Root query type.
   const queries: FieldDef[] = [];
   for (const t of tables) {
-    queries.push({ name: t.name, type: `[${t.name}!]!`, args: listArgs(t.name), description: `List \`${t.name}\` rows, with \`where\` filters, \`order_by\` sorting and \`limit\`/\`offset\` paging.` });
+    queries.push({
+      name: t.name,
+      type: `[${t.name}!]!`,
+      args: listArgs(t.name),
+      description: `List \`${t.name}\` rows, with \`where\` filters, \`order_by\` sorting and \`limit\`/\`offset\` paging.`,
+    });
     if (aggregate.has(t.name)) {
-      queries.push({ name: `${t.name}_aggregate`, type: `${t.name}_aggregate!`, args: listArgs(t.name), description: `Count and summarize \`${t.name}\` rows.` });
+      queries.push({
+        name: `${t.name}_aggregate`,
+        type: `${t.name}_aggregate!`,
+        args: listArgs(t.name),
+        description: `Count and summarize \`${t.name}\` rows.`,
+      });
     }
     if (t.primaryKey.length === 0) continue; // views have no primary key, hence no `_by_pk` query
     const pk = [...t.primaryKey].sort().map((name) => {

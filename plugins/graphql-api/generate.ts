@@ -7,7 +7,18 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 
 import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES } from './envio';
-import { homepagePath, introspectionPath, INDEXERS, INDEXER_LABELS, liveUrl, outputDir, sdlPath, SECTIONS, type Indexer, type Section } from './instances';
+import {
+  homepagePath,
+  introspectionPath,
+  INDEXERS,
+  INDEXER_LABELS,
+  liveUrl,
+  outputDir,
+  sdlPath,
+  SECTIONS,
+  type Indexer,
+  type Section,
+} from './instances';
 import { withIdFormats } from './entity-ids';
 import { parseEntitySchema } from './model';
 import { mermaidEr, overviewPage, typesByKind } from './pages';
@@ -99,18 +110,35 @@ function writeCategories(dir: string, indexer: Indexer): void {
   for (const kind of readdirSync(dir, { withFileTypes: true })) {
     if (kind.isDirectory() && existsSync(join(dir, kind.name, '_category_.yml'))) rmSync(join(dir, kind.name, '_category_.yml'));
   }
-  writeFileSync(join(dir, '_category_.json'), `${JSON.stringify({ label: INDEXER_LABELS[indexer], position: indexer === 'envio' ? 2 : 3, collapsed: true }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, '_category_.json'),
+    `${JSON.stringify({ label: INDEXER_LABELS[indexer], position: indexer === 'envio' ? 2 : 3, collapsed: true }, null, 2)}\n`,
+  );
   if (existsSync(join(dir, 'objects'))) {
-    writeFileSync(join(dir, 'objects', '_category_.json'), `${JSON.stringify({ label: 'Objects', position: 2, collapsed: true }, null, 2)}\n`);
+    writeFileSync(
+      join(dir, 'objects', '_category_.json'),
+      `${JSON.stringify({ label: 'Objects', position: 2, collapsed: true }, null, 2)}\n`,
+    );
   }
 }
 
 interface IndexerData {
-  envio: { endpoints: Record<Section, string>; explorers: Record<Section, string>; chains: { chainId: number; name: string; testnet: boolean }[] };
+  envio: {
+    endpoints: Record<Section, string>;
+    explorers: Record<Section, string>;
+    chains: { chainId: number; name: string; testnet: boolean }[];
+  };
   theGraph: {
     gateway: string;
     studio: string;
-    chains: { chainId: number; name: string; testnet: boolean; subgraphSlug: string; subgraphs?: Record<Section, string>; customEndpoint?: string }[];
+    chains: {
+      chainId: number;
+      name: string;
+      testnet: boolean;
+      subgraphSlug: string;
+      subgraphs?: Record<Section, string>;
+      customEndpoint?: string;
+    }[];
   };
 }
 
@@ -138,7 +166,11 @@ export function indexerRows(data: IndexerData, section: Section): IndexerRow[] {
         name,
         testnet: (e ?? g)!.testnet,
         envio: e ? data.envio.endpoints[section] : null,
-        theGraph: g?.subgraphs ? data.theGraph.gateway.replace('{id}', g.subgraphs[section]) : g?.customEndpoint ? g.customEndpoint.replace('{SUBGRAPH_NAME}', subgraphName!) : null,
+        theGraph: g?.subgraphs
+          ? data.theGraph.gateway.replace('{id}', g.subgraphs[section])
+          : g?.customEndpoint
+            ? g.customEndpoint.replace('{SUBGRAPH_NAME}', subgraphName!)
+            : null,
         studio: g?.subgraphs ? data.theGraph.studio.replace('{name}', subgraphName!) : null,
       };
     })
@@ -148,7 +180,10 @@ export function indexerRows(data: IndexerData, section: Section): IndexerRow[] {
 function writeIndexerTables(write: (path: string, text: string) => void): void {
   const data = JSON.parse(readFileSync(join(__dirname, 'indexers.json'), 'utf8')) as IndexerData;
   for (const section of SECTIONS) {
-    write(`.generated/graphql/pages/indexers-${section}.json`, `${JSON.stringify({ envio: data.envio.endpoints[section], explorer: data.envio.explorers[section], rows: indexerRows(data, section) }, null, 1)}\n`);
+    write(
+      `.generated/graphql/pages/indexers-${section}.json`,
+      `${JSON.stringify({ envio: data.envio.endpoints[section], explorer: data.envio.explorers[section], rows: indexerRows(data, section) }, null, 1)}\n`,
+    );
   }
 }
 
@@ -185,8 +220,16 @@ export default async function generate(): Promise<string> {
   for (const section of SECTIONS) {
     const entitySdl = entitySchema(section);
     const model = parseEntitySchema(entitySdl);
-    const entities = model.entities.map((e) => ({ name: e.name, description: e.description ?? '', immutable: e.immutable, envioOnly: e.envioOnly }));
-    write(`.generated/graphql/pages/${section}.json`, `${JSON.stringify({ sdl: entitySdl, mermaid: mermaidEr(model), entities }, null, 1)}\n`);
+    const entities = model.entities.map((e) => ({
+      name: e.name,
+      description: e.description ?? '',
+      immutable: e.immutable,
+      envioOnly: e.envioOnly,
+    }));
+    write(
+      `.generated/graphql/pages/${section}.json`,
+      `${JSON.stringify({ sdl: entitySdl, mermaid: mermaidEr(model), entities }, null, 1)}\n`,
+    );
     for (const indexer of INDEXERS) {
       const sdl = sdls.get(`${section}-${indexer}`)!;
       const schema = buildSchema(sdl); // throws if the derivation produced invalid SDL

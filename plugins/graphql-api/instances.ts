@@ -71,5 +71,7 @@ export function graphqlMarkdownOptions(section: Section, indexer: Indexer, env: 
 /** Plugin entries for docusaurus.config.ts (they add the `docusaurus graphql-to-doc:<id>` commands). */
 export function graphqlMarkdownPlugins(): PluginConfig[] {
   if (process.argv.some((arg) => arg.startsWith('graphql-to-doc'))) useSingleGraphql();
-  return SECTIONS.flatMap((s) => INDEXERS.map((i) => ['@graphql-markdown/docusaurus', { ...graphqlMarkdownOptions(s, i) }] as PluginConfig));
+  return SECTIONS.flatMap((s) =>
+    INDEXERS.map((i) => ['@graphql-markdown/docusaurus', { ...graphqlMarkdownOptions(s, i) }] as PluginConfig),
+  );
 }

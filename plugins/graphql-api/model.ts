@@ -85,7 +85,15 @@ export function parseEntitySchema(sdl: string): EntityModel {
       else if (enumNames.has(t.name)) kind = 'enum';
       if (derivedFrom && kind !== 'derived') throw new Error(`${obj.name.value}.${field.name.value}: @derivedFrom on a non-entity`);
       if (kind === 'reference' && t.list) throw new Error(`${obj.name.value}.${field.name.value}: stored entity lists are not supported`);
-      return { name: field.name.value, type: t.name, nonNull: t.nonNull, list: t.list, kind, derivedFrom, description: field.description?.value };
+      return {
+        name: field.name.value,
+        type: t.name,
+        nonNull: t.nonNull,
+        list: t.list,
+        kind,
+        derivedFrom,
+        description: field.description?.value,
+      };
     });
     return {
       name: obj.name.value,

@@ -79,7 +79,15 @@ export function overviewPage(section: Section, indexer: Indexer, kinds: Record<K
     `The pages below are generated at build time from [the ${SECTION_LABELS[section]} entity schema](/api/${section}/graphql/schema), so they always match it. To run your first query, see [Getting started](/api/getting-started); for endpoints per chain, see [${SECTION_LABELS[section]} indexers](/api/${section}/indexers).`,
     '',
   ];
-  if (live) lines.push(':::note', '', 'This build read the schema from a live endpoint, so the list of types is in the sidebar categories only.', '', ':::', '');
+  if (live)
+    lines.push(
+      ':::note',
+      '',
+      'This build read the schema from a live endpoint, so the list of types is in the sidebar categories only.',
+      '',
+      ':::',
+      '',
+    );
   if (kinds) {
     lines.push('| Kind | Count |', '| --- | ---: |');
     for (const k of KINDS) lines.push(`| ${TITLES[k]} | ${kinds[k].length} |`);

@@ -18,8 +18,14 @@ import { escapeRegExp } from '../../src/lib/regexp';
  * tables up to Envio 2.27, gone from the API of Envio 2.30 that v1.2.0 runs on.
  */
 export const RETIRED_TABLES = [
-  'Revenue', 'RevenueTransaction', 'User', 'UserTransaction',
-  'dynamic_contract_registry', 'end_of_block_range_scanned_data', 'event_sync_state', 'persisted_state',
+  'Revenue',
+  'RevenueTransaction',
+  'User',
+  'UserTransaction',
+  'dynamic_contract_registry',
+  'end_of_block_range_scanned_data',
+  'event_sync_state',
+  'persisted_state',
 ] as const;
 
 /** Column types only those tables used: `float8` (the analytics `Float` amounts), `timestamp`, `contract_type`. */
@@ -42,7 +48,8 @@ export function tableSuffixes(schema: GraphQLSchema, template: string): Record<(
       if (name === template || name.startsWith(`${template}_`)) out[kind].push(name.slice(template.length));
     }
   }
-  if (!out.objects.includes('') || !out.queries.includes('_by_pk')) throw new Error(`graphql-api: ${template} is not a full table to read suffixes from`);
+  if (!out.objects.includes('') || !out.queries.includes('_by_pk'))
+    throw new Error(`graphql-api: ${template} is not a full table to read suffixes from`);
   return out;
 }
 
@@ -67,9 +74,13 @@ export function retiredRedirects(schema: GraphQLSchema, template: string): Gener
   const patterns: NonNullable<GeneratedRedirects['patterns']> = [];
   const add = (kind: string, names: string[], regex: string): void => {
     for (const section of SECTIONS) {
-      for (const name of names) redirects.push({ from: `/api/${section}/graphql/envio/${kind}/${name}`, to: `/api/${section}/previous-indexers` });
+      for (const name of names)
+        redirects.push({ from: `/api/${section}/graphql/envio/${kind}/${name}`, to: `/api/${section}/previous-indexers` });
     }
-    patterns.push({ source: `/api/:section(${SECTIONS.join('|')})/graphql/envio/${kind}/:name(${regex})`, destination: '/api/:section/previous-indexers' });
+    patterns.push({
+      source: `/api/:section(${SECTIONS.join('|')})/graphql/envio/${kind}/:name(${regex})`,
+      destination: '/api/:section/previous-indexers',
+    });
   };
   for (const kind of TABLE_KINDS) {
     const parts = RETIRED_TABLES.flatMap((t) => suffixes[kind].map((s) => slugParts(t, s)));

@@ -10,14 +10,19 @@ import { graphqlMarkdownOptions, INDEXERS, SECTIONS, type Indexer, type Section 
  */
 async function main(): Promise<void> {
   const [section, indexer, rootPath] = process.argv.slice(2) as [Section, Indexer, string | undefined];
-  if (!SECTIONS.includes(section) || !INDEXERS.includes(indexer)) throw new Error(`usage: run-instance.ts <${SECTIONS.join('|')}> <${INDEXERS.join('|')}>`);
+  if (!SECTIONS.includes(section) || !INDEXERS.includes(indexer))
+    throw new Error(`usage: run-instance.ts <${SECTIONS.join('|')}> <${INDEXERS.join('|')}>`);
   useSingleGraphql();
   const { runGraphQLMarkdown } = (await import('@graphql-markdown/cli')) as unknown as {
     runGraphQLMarkdown: (options: object, cli: object, logger: string) => Promise<void>;
   };
   const options = graphqlMarkdownOptions(section, indexer);
   await runGraphQLMarkdown(
-    { ...options, rootPath: rootPath ?? options.rootPath, docOptions: { generatorFrameworkName: 'docusaurus', generatorFrameworkVersion: '3.8.1', ...options.docOptions } },
+    {
+      ...options,
+      rootPath: rootPath ?? options.rootPath,
+      docOptions: { generatorFrameworkName: 'docusaurus', generatorFrameworkVersion: '3.8.1', ...options.docOptions },
+    },
     { force: true, formatter: '@graphql-markdown/docusaurus/mdx' },
     '@docusaurus/logger',
   );

@@ -8,9 +8,26 @@ import { printSdl, type ArgDef, type FieldDef, type TypeDef } from './sdl';
  */
 
 export const STRING_SUFFIXES = [
-  '', '_not', '_gt', '_lt', '_gte', '_lte', '_in', '_not_in', '_contains', '_contains_nocase', '_not_contains',
-  '_not_contains_nocase', '_starts_with', '_starts_with_nocase', '_not_starts_with', '_not_starts_with_nocase',
-  '_ends_with', '_ends_with_nocase', '_not_ends_with', '_not_ends_with_nocase',
+  '',
+  '_not',
+  '_gt',
+  '_lt',
+  '_gte',
+  '_lte',
+  '_in',
+  '_not_in',
+  '_contains',
+  '_contains_nocase',
+  '_not_contains',
+  '_not_contains_nocase',
+  '_starts_with',
+  '_starts_with_nocase',
+  '_not_starts_with',
+  '_not_starts_with_nocase',
+  '_ends_with',
+  '_ends_with_nocase',
+  '_not_ends_with',
+  '_not_ends_with_nocase',
 ];
 const ORDERED_SUFFIXES = ['', '_not', '_gt', '_lt', '_gte', '_lte', '_in', '_not_in'];
 const BYTES_SUFFIXES = [...ORDERED_SUFFIXES, '_contains', '_not_contains'];
@@ -24,7 +41,11 @@ export const THE_GRAPH_SCALARS: { name: string; description?: string }[] = [
   { name: 'Bytes', description: 'Byte array written as a `0x`-prefixed hexadecimal string, such as an address or a hash.' },
   { name: 'Int8', description: 'Signed 64-bit integer.' },
   { name: 'Timestamp', description: 'Point in time, as a string of microseconds since the Unix epoch.' },
-  { name: 'Boolean' }, { name: 'Float' }, { name: 'ID' }, { name: 'Int' }, { name: 'String' },
+  { name: 'Boolean' },
+  { name: 'Float' },
+  { name: 'ID' },
+  { name: 'Int' },
+  { name: 'String' },
 ];
 
 /** graph-node's plural for a query name (camel_cased_names), for the entity names the indexers use. */
@@ -129,7 +150,12 @@ export function buildTheGraphSdl(model: EntityModel, section: string): string {
         args: f.list && entities.has(f.type) ? listArgs(f.type) : undefined,
       })),
     });
-    defs.push({ kind: 'input', name: `${e.name}_filter`, description: `Filter on \`${e.name}\` entities. Sibling fields must all match.`, fields: filterFields(e, entities, enumNames) });
+    defs.push({
+      kind: 'input',
+      name: `${e.name}_filter`,
+      description: `Filter on \`${e.name}\` entities. Sibling fields must all match.`,
+      fields: filterFields(e, entities, enumNames),
+    });
     defs.push({
       kind: 'enum',
       name: `${e.name}_orderBy`,
@@ -140,7 +166,9 @@ export function buildTheGraphSdl(model: EntityModel, section: string): string {
 
   defs.push(
     {
-      kind: 'object', name: '_Block_', description: 'A block of the indexed chain.',
+      kind: 'object',
+      name: '_Block_',
+      description: 'A block of the indexed chain.',
       fields: [
         { name: 'hash', type: 'Bytes', description: 'Block hash, when known.' },
         { name: 'number', type: 'Int!', description: 'Block number.' },
@@ -149,43 +177,78 @@ export function buildTheGraphSdl(model: EntityModel, section: string): string {
       ],
     },
     {
-      kind: 'object', name: '_Meta_', description: 'Indexing status of the subgraph deployment.',
+      kind: 'object',
+      name: '_Meta_',
+      description: 'Indexing status of the subgraph deployment.',
       fields: [
         { name: 'block', type: '_Block_!', description: 'Latest block the subgraph has processed (or the block the query asked for).' },
         { name: 'deployment', type: 'String!', description: 'IPFS hash of the deployment.' },
-        { name: 'hasIndexingErrors', type: 'Boolean!', description: 'Whether the deployment has hit an indexing error at some past block.' },
+        {
+          name: 'hasIndexingErrors',
+          type: 'Boolean!',
+          description: 'Whether the deployment has hit an indexing error at some past block.',
+        },
       ],
     },
     {
-      kind: 'input', name: 'Block_height', description: 'Selects the block a query reads from. Give one field.',
+      kind: 'input',
+      name: 'Block_height',
+      description: 'Selects the block a query reads from. Give one field.',
       fields: [
         { name: 'hash', type: 'Bytes', description: 'Exact block hash.' },
         { name: 'number', type: 'Int', description: 'Exact block number.' },
         { name: 'number_gte', type: 'Int', description: 'Latest block, provided it is at least this number; fails otherwise.' },
       ],
     },
-    { kind: 'input', name: 'BlockChangedFilter', description: 'Restricts results to entities changed since a block.', fields: [{ name: 'number_gte', type: 'Int!', description: 'First block to consider.' }] },
-    { kind: 'enum', name: 'OrderDirection', description: 'Sort direction of a list query: ascending or descending by its orderBy field.', values: [{ name: 'asc', description: 'Ascending.' }, { name: 'desc', description: 'Descending.' }] },
     {
-      kind: 'enum', name: '_SubgraphErrorPolicy_', description: 'What to do when the subgraph has hit an indexing error.',
+      kind: 'input',
+      name: 'BlockChangedFilter',
+      description: 'Restricts results to entities changed since a block.',
+      fields: [{ name: 'number_gte', type: 'Int!', description: 'First block to consider.' }],
+    },
+    {
+      kind: 'enum',
+      name: 'OrderDirection',
+      description: 'Sort direction of a list query: ascending or descending by its orderBy field.',
+      values: [
+        { name: 'asc', description: 'Ascending.' },
+        { name: 'desc', description: 'Descending.' },
+      ],
+    },
+    {
+      kind: 'enum',
+      name: '_SubgraphErrorPolicy_',
+      description: 'What to do when the subgraph has hit an indexing error.',
       values: [
         { name: 'allow', description: 'Return the data indexed before the error.' },
         { name: 'deny', description: 'Fail the query. This is the default.' },
       ],
     },
     {
-      kind: 'enum', name: 'Aggregation_interval', description: 'Bucket size of timeseries aggregations. The Sablier subgraphs define none.',
-      values: [{ name: 'hour', description: 'One hour.' }, { name: 'day', description: 'One day.' }],
+      kind: 'enum',
+      name: 'Aggregation_interval',
+      description: 'Bucket size of timeseries aggregations. The Sablier subgraphs define none.',
+      values: [
+        { name: 'hour', description: 'One hour.' },
+        { name: 'day', description: 'One day.' },
+      ],
     },
   );
 
   const queries: FieldDef[] = [];
   for (const e of list) {
     queries.push({
-      name: lowerFirst(e.name), type: e.name, description: `Fetch one \`${e.name}\` by id.`,
+      name: lowerFirst(e.name),
+      type: e.name,
+      description: `Fetch one \`${e.name}\` by id.`,
       args: [{ name: 'id', type: 'ID!', description: 'Id of the entity.' }, blockArg, errorArg],
     });
-    queries.push({ name: pluralize(e.name), type: `[${e.name}!]!`, description: `List \`${e.name}\` entities, with \`where\` filters, \`orderBy\` sorting and \`first\`/\`skip\` paging.`, args: [...listArgs(e.name), blockArg, errorArg] });
+    queries.push({
+      name: pluralize(e.name),
+      type: `[${e.name}!]!`,
+      description: `List \`${e.name}\` entities, with \`where\` filters, \`orderBy\` sorting and \`first\`/\`skip\` paging.`,
+      args: [...listArgs(e.name), blockArg, errorArg],
+    });
   }
   queries.push({ name: '_meta', type: '_Meta_', description: 'Indexing status of the subgraph.', args: [blockArg] });
   defs.push({ kind: 'object', name: 'Query', description: 'Entry points of the subgraph API.', fields: queries });

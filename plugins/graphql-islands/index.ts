@@ -29,7 +29,9 @@ export default function graphqlIslands(context: LoadContext): Plugin {
       // Version props modules hold every doc's title and description; keep only the non-island ones.
       const registrySource = read('registry.js');
       const replacements = new Map<string, string>();
-      for (const [, modulePath, file] of registrySource.matchAll(/"(@generated\/(docusaurus-plugin-content-docs\/[^"]+\/p\/[^"]+\.json))"/g)) {
+      for (const [, modulePath, file] of registrySource.matchAll(
+        /"(@generated\/(docusaurus-plugin-content-docs\/[^"]+\/p\/[^"]+\.json))"/g,
+      )) {
         if (!modulePath || !file || replacements.has(modulePath)) continue;
         const rewritten = rewriteVersionProps(JSON.parse(read(file)) as Parameters<typeof rewriteVersionProps>[0]);
         if (rewritten) {

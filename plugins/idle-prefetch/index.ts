@@ -9,9 +9,7 @@ import { moduleReplacementPlugin, type Replacement } from '../module-replacement
  * the client's prefetch/preload object for one that queues viewport prefetches and runs them when the
  * browser is idle, a few at a time. Hover and tap preloads are unchanged: they still start at once.
  */
-export const replacements: Replacement[] = [
-  [/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, join(__dirname, 'client.ts')],
-];
+export const replacements: Replacement[] = [[/@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/, join(__dirname, 'client.ts')]];
 
 export default function idlePrefetch(): Plugin {
   return moduleReplacementPlugin('sablier-idle-prefetch', replacements, { browserOnly: true });

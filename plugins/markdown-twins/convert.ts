@@ -45,7 +45,9 @@ function rewriteUrls(node: MdastNodes, siteUrl: string, route: string): void {
 /** Links whose text is gone (an icon-only link) would print as `[](url)`: they are dropped. */
 function dropEmptyLinks(node: MdastNodes): void {
   if (!('children' in node)) return;
-  node.children = (node.children as MdastNodes[]).filter((child) => !(child.type === 'link' && child.children.length === 0)) as typeof node.children;
+  node.children = (node.children as MdastNodes[]).filter(
+    (child) => !(child.type === 'link' && child.children.length === 0),
+  ) as typeof node.children;
   for (const child of node.children) dropEmptyLinks(child as MdastNodes);
 }
 

@@ -35,11 +35,21 @@ function themeCodeBlock(node: Element): Code {
   return codeNode(pre ? rawText(pre) : '', languageOf(node) ?? (pre ? languageOf(pre) : null), meta);
 }
 
-const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Warning',
+};
 
 /** `:::note Title` renders as a box with a heading; in Markdown it reads as a labelled quote. */
 function admonition(state: State, node: Element): BlockContent {
-  const kind = classes(node).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+  const kind =
+    classes(node)
+      .find((c) => c.startsWith('theme-admonition-'))
+      ?.slice('theme-admonition-'.length) ?? 'note';
   const label = ADMONITION_LABELS[kind] ?? 'Note';
   const heading = findElement(node, (el) => hasModuleClass(el, 'admonitionHeading'));
   const content = findElement(node, (el) => hasModuleClass(el, 'admonitionContent'));
@@ -55,7 +65,11 @@ function admonition(state: State, node: Element): BlockContent {
 const svg: Handle = (_state, node) => {
   const title = findElement(node, (el) => el.tagName === 'title');
   const desc = findElement(node, (el) => el.tagName === 'desc');
-  const line = [title, desc].filter(Boolean).map((el) => rawText(el!).trim()).filter(Boolean).join('. ');
+  const line = [title, desc]
+    .filter(Boolean)
+    .map((el) => rawText(el!).trim())
+    .filter(Boolean)
+    .join('. ');
   return line ? paragraph([{ type: 'emphasis', children: [text(`Chart: ${line}`)] }]) : undefined;
 };
 

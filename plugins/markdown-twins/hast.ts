@@ -41,7 +41,19 @@ export function findElement(node: Nodes, test: (el: Element) => boolean): Elemen
 }
 
 /** Elements that are controls or decoration in the HTML page and mean nothing in a text file. */
-const DROPPED_TAGS = new Set(['button', 'input', 'select', 'textarea', 'label', 'nav', 'script', 'style', 'noscript', 'template', 'colgroup']);
+const DROPPED_TAGS = new Set([
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'nav',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'colgroup',
+]);
 
 function isDropped(node: Element): boolean {
   if (DROPPED_TAGS.has(node.tagName)) return true;
@@ -59,7 +71,9 @@ function isDropped(node: Element): boolean {
 }
 
 export function prune(node: Parent): void {
-  node.children = node.children.filter((child) => !(child.type === 'comment' || (child.type === 'element' && isDropped(child)))) as typeof node.children;
+  node.children = node.children.filter(
+    (child) => !(child.type === 'comment' || (child.type === 'element' && isDropped(child))),
+  ) as typeof node.children;
   for (const child of node.children) if ('children' in child) prune(child as Parent);
 }
 

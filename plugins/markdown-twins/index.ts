@@ -32,7 +32,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       }
       const llms = llmsFiles(pages, { siteUrl, title: context.siteConfig.title });
       for (const [name, text] of Object.entries(llms)) await writeFile(join(outDir, name), text);
-      console.log(`[markdown-twins] ${pages.length} twins, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${Object.keys(llms).length} llms files (${Date.now() - started} ms)`);
+      console.log(
+        `[markdown-twins] ${pages.length} twins, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${Object.keys(llms).length} llms files (${Date.now() - started} ms)`,
+      );
     },
   };
 }

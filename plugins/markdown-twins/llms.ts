@@ -20,7 +20,6 @@ export type Product = keyof typeof PRODUCTS;
 /** Hand-written pages: every content page except the generated GraphQL and contract reference. */
 export const isHandWritten = (route: string): boolean => !isGeneratedPage(route);
 
-
 /** A product's pages: its concepts, guides, API and reference folders, and its app feature page. */
 export function belongsTo(route: string, product: Product): boolean {
   if (isGraphqlReferencePage(route)) return false;
@@ -44,7 +43,10 @@ export function llmsTxt(pages: TwinPage[], options: { siteUrl: string; title: st
   out.push(
     `Every page is also served as Markdown at its address plus \`.md\` (listed below). Full text in one file: ` +
       `${options.siteUrl}/llms-full.txt (all written pages), and per product ` +
-      Object.keys(PRODUCTS).map((p) => `${options.siteUrl}/llms-${p}.txt`).join(', ') + '.',
+      Object.keys(PRODUCTS)
+        .map((p) => `${options.siteUrl}/llms-${p}.txt`)
+        .join(', ') +
+      '.',
     '',
   );
   const docs = pages.filter((page) => page.route !== '/');
@@ -75,7 +77,10 @@ export function llmsFiles(pages: TwinPage[], options: { siteUrl: string; title: 
   // Doc pages of the six areas only: not the home page, nor test-only fixture routes.
   const inAreas = (route: string) => areas.some((area) => route.startsWith(`/${area.basePath}/`));
   const written = pages.filter((page) => inAreas(page.route) && isHandWritten(page.route));
-  files['llms-full.txt'] = fullText(written, { siteUrl: options.siteUrl, heading: `> ${options.title}: every written page in full. ${summary}` });
+  files['llms-full.txt'] = fullText(written, {
+    siteUrl: options.siteUrl,
+    heading: `> ${options.title}: every written page in full. ${summary}`,
+  });
   for (const [product, { label }] of Object.entries(PRODUCTS) as [Product, (typeof PRODUCTS)[Product]][]) {
     const own = pages.filter((page) => belongsTo(page.route, product));
     // In full: the written pages. Listed to fetch when needed: the generated contract reference

@@ -24,7 +24,6 @@ export interface TwinPage {
   markdown: string;
 }
 
-
 /** Not content: the search page and the not-found page are shells filled by scripts. */
 const NO_TWIN = new Set(['/search', '/404.html']);
 

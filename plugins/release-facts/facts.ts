@@ -70,7 +70,8 @@ export function abiDiff(protocol: AnyProtocol, from: [string, string], to: [stri
   const removed = only(before, after);
   const named = (list: Item[]) => new Set(list.map((i) => `${i.kind} ${i.name}`));
   const inBoth = [...named(added)].filter((id) => named(removed).has(id));
-  const keep = (list: Item[]) => list.filter((i) => !inBoth.includes(`${i.kind} ${i.name}`)).map((i) => ({ kind: i.kind, signature: i.key }));
+  const keep = (list: Item[]) =>
+    list.filter((i) => !inBoth.includes(`${i.kind} ${i.name}`)).map((i) => ({ kind: i.kind, signature: i.key }));
   return {
     protocol,
     from: { version: from[0], contract: from[1] },
@@ -106,4 +107,3 @@ export function releaseChains(protocol: AnyProtocol, version: string): ReleaseCh
       .sort((a, b) => a.localeCompare(b, 'en'));
   return { protocol, version, mainnets: sorted(false), testnets: sorted(true) };
 }
-

@@ -3,8 +3,17 @@
  * one core file with the inverted index, and one text file per page for snippets.
  */
 import {
-  encodePostings, INDEX_FORMAT_VERSION, isValueTerm, packWeight, PAGE_KIND,
-  type CoreIndex, type CorePage, type MoreIndex, type PageKind, type PageText, type TermIndex,
+  encodePostings,
+  INDEX_FORMAT_VERSION,
+  isValueTerm,
+  packWeight,
+  PAGE_KIND,
+  type CoreIndex,
+  type CorePage,
+  type MoreIndex,
+  type PageKind,
+  type PageText,
+  type TermIndex,
 } from '../../src/search/index-format';
 import { tokenize } from '../../src/search/tokenize';
 import type { Section } from './sections';

@@ -23,7 +23,10 @@ export function metaContent(html: string, name: string): string | null {
   return null;
 }
 
-export const stripTags = (html: string): string => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/[\s\u200b]+/g, ' ').trim();
+export const stripTags = (html: string): string =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/[\s\u200b]+/g, ' ')
+    .trim();
 
 export function areaLabel(url: string): string {
   const first = url.split('/').filter(Boolean)[0] ?? '';
@@ -79,7 +82,9 @@ export function prepareBuiltPage(url: string, html: string): IndexedPage | null 
   const body = docArticleHtml(html);
   if (body === null) return null;
   const crumbsNav = /<nav[^>]*theme-doc-breadcrumbs[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  const crumbs = Array.from(crumbsNav.matchAll(/<li class="?breadcrumbs__item(?!\s*breadcrumbs__item--active)[^>]*>([\s\S]*?)(?=<li|<\/ul>)/g))
+  const crumbs = Array.from(
+    crumbsNav.matchAll(/<li class="?breadcrumbs__item(?!\s*breadcrumbs__item--active)[^>]*>([\s\S]*?)(?=<li|<\/ul>)/g),
+  )
     // The first item is the home link (an icon): not a category.
     .filter((m) => !/href=["']?\/["'\s>]/.test(m[1] ?? ''))
     .map((m) => stripTags(m[1] ?? ''))

@@ -18,21 +18,46 @@ export interface Section {
 
 const SKIPPED_TAGS = new Set(['svg', 'script', 'style', 'button', 'template', 'noscript']);
 const SKIPPED_CLASSES = /(?:^|\s)(?:hash-link|katex|katex-display|theme-doc-toc-mobile|docusaurus-mermaid-container)(?:\s|$)/;
-const BLOCK_TAGS = new Set(['p', 'li', 'td', 'th', 'tr', 'div', 'br', 'dt', 'dd', 'blockquote', 'summary', 'details', 'table', 'ul', 'ol', 'figcaption', 'section']);
+const BLOCK_TAGS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'div',
+  'br',
+  'dt',
+  'dd',
+  'blockquote',
+  'summary',
+  'details',
+  'table',
+  'ul',
+  'ol',
+  'figcaption',
+  'section',
+]);
 const SECTION_HEADINGS: Record<string, number> = { h2: 2, h3: 3, h4: 4 };
 
 /** Lines of a code block that name no identifier a reader would search for. */
 const CODE_BOILERPLATE = /^\s*(?:\/\/\s*SPDX|pragma\s|import\s|from\s+['"]|export\s+\{|\/\/\s*#(?:end)?region\b|[{}()[\];,\s]*$)/;
 
 function skips(name: string, attribs: Record<string, string>): boolean {
-  return SKIPPED_TAGS.has(name) || attribs['data-search'] === 'skip' || attribs['aria-hidden'] === 'true'
-    || SKIPPED_CLASSES.test(attribs.class ?? '');
+  return (
+    SKIPPED_TAGS.has(name) ||
+    attribs['data-search'] === 'skip' ||
+    attribs['aria-hidden'] === 'true' ||
+    SKIPPED_CLASSES.test(attribs.class ?? '')
+  );
 }
 
 const squash = (text: string): string => text.replace(/[\s\u200b\u00a0]+/g, ' ').trim();
 
 export function codeWithoutBoilerplate(code: string): string {
-  return code.split('\n').filter((line) => !CODE_BOILERPLATE.test(line)).join('\n');
+  return code
+    .split('\n')
+    .filter((line) => !CODE_BOILERPLATE.test(line))
+    .join('\n');
 }
 
 export function splitSections(articleHtml: string, title: string): Section[] {
@@ -50,7 +75,9 @@ export function splitSections(articleHtml: string, title: string): Section[] {
       heading: current.heading,
       level: current.level,
       text: squash(current.text.join('')),
-      code: codeWithoutBoilerplate(current.code.join('')).replace(/[ \t]+/g, ' ').trim(),
+      code: codeWithoutBoilerplate(current.code.join(''))
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
     });
   };
 
@@ -106,7 +133,6 @@ export function splitSections(articleHtml: string, title: string): Section[] {
   return sections.filter((s, i) => i === 0 || s.heading || s.text || s.code);
 }
 
-
 /**
  * One section for the whole page: a GraphQL type page has a heading per field (tens of thousands
  * across the six APIs), which would triple the index for anchors nobody searches by. Field names
@@ -115,9 +141,11 @@ export function splitSections(articleHtml: string, title: string): Section[] {
 export function mergeSections(sections: Section[]): Section[] {
   const [intro, ...rest] = sections;
   if (!intro) return sections;
-  return [{
-    ...intro,
-    text: [intro.text, ...rest.map((s) => s.text)].filter(Boolean).join(' '),
-    code: [intro.code, ...rest.flatMap((s) => [s.heading, s.code])].filter(Boolean).join('\n'),
-  }];
+  return [
+    {
+      ...intro,
+      text: [intro.text, ...rest.map((s) => s.text)].filter(Boolean).join(' '),
+      code: [intro.code, ...rest.flatMap((s) => [s.heading, s.code])].filter(Boolean).join('\n'),
+    },
+  ];
 }

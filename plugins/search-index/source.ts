@@ -18,7 +18,6 @@ export interface SourceDoc {
   source: string;
 }
 
-
 /** Markdown inline syntax to plain text. */
 function inlineText(line: string): string {
   return line

@@ -35,8 +35,11 @@ export async function writeSearchIndex(pages: IndexedPage[], outputPath: string,
   await writeFile(join(outputPath, dir, 'core.json'), coreJson);
   await writeFile(join(outputPath, dir, 'more.json'), moreJson);
   await Promise.all(textJson.map((text, i) => writeFile(join(outputPath, dir, 'text', `${i}.json`), text)));
-  await Promise.all(core.textShards.map(([first, count], n) =>
-    writeFile(join(outputPath, dir, `texts-${n}.json`), `[${textJson.slice(first, first + count).join(',')}]`)));
+  await Promise.all(
+    core.textShards.map(([first, count], n) =>
+      writeFile(join(outputPath, dir, `texts-${n}.json`), `[${textJson.slice(first, first + count).join(',')}]`),
+    ),
+  );
   const entry: IndexEntry = { version: INDEX_FORMAT_VERSION, dir };
   await writeFile(join(outputPath, ENTRY_FILE), JSON.stringify(entry));
   return {

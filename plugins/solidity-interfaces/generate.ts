@@ -47,7 +47,11 @@ const INTERFACES: Record<Product, Interfaces> = {
   },
 };
 
-const RELEASES: Release[] = PRODUCTS.map((product) => ({ protocol: product, version: currentRelease(product).version, ...INTERFACES[product] }));
+const RELEASES: Release[] = PRODUCTS.map((product) => ({
+  protocol: product,
+  version: currentRelease(product).version,
+  ...INTERFACES[product],
+}));
 
 /** Enum members, in declaration order, from src/types/DataTypes.sol of lockup v2.0.1 and flow v1.1.1. */
 const ENUM_MEMBERS: Record<string, string[]> = {
@@ -92,7 +96,6 @@ const LOCKUP_RECIPIENT_ABI = [
     outputs: [{ name: 'selector', type: 'bytes4', internalType: 'bytes4' }],
   },
 ];
-
 
 const interfacePath = (release: Release, name: string): string => `${release.packageName}/src/interfaces/${name}.sol`;
 const typesPath = (release: Release): string => `${release.packageName}/src/types/DataTypes.sol`;
@@ -163,7 +166,12 @@ function namespaceMembers(block: string): Map<string, string> {
 }
 
 function header(imports: Map<string, string>): string {
-  const lines = ['// SPDX-License-Identifier: UNLICENSED', `// Generated from the ABIs of the \`sablier\` npm package ${sablierVersion} by plugins/solidity-interfaces. Do not edit.`, 'pragma solidity >=0.8.22;', ''];
+  const lines = [
+    '// SPDX-License-Identifier: UNLICENSED',
+    `// Generated from the ABIs of the \`sablier\` npm package ${sablierVersion} by plugins/solidity-interfaces. Do not edit.`,
+    'pragma solidity >=0.8.22;',
+    '',
+  ];
   for (const [name, path] of [...imports].sort((a, b) => a[0].localeCompare(b[0]))) {
     lines.push(`import { ${name} } from "${path}";`);
   }

@@ -22,15 +22,21 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   const ReactDOM = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ HelmetProvider }, { BrowserRouter, HashRouter }, { default: siteConfig }, { default: App }, { default: preload }, { default: docusaurus }] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ 'react-helmet-async'),
-      import(/* webpackMode: "eager" */ 'react-router-dom'),
-      import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
-    ]);
+  const [
+    { HelmetProvider },
+    { BrowserRouter, HashRouter },
+    { default: siteConfig },
+    { default: App },
+    { default: preload },
+    { default: docusaurus },
+  ] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-helmet-async'),
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager" */ '@generated/docusaurus.config'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
+  ]);
   window.docusaurus = docusaurus;
   const app = (
     <HelmetProvider>

@@ -16,7 +16,9 @@ export const OUT_DIR = join(ROOT, '.generated', 'ts-examples');
 
 export default function generate(): string {
   const out = new GeneratedFiles([OUT_DIR]);
-  const files = readdirSync(SOURCE_DIR).filter((f) => f.endsWith('.ts')).sort();
+  const files = readdirSync(SOURCE_DIR)
+    .filter((f) => f.endsWith('.ts'))
+    .sort();
   for (const file of files) {
     const example = splitRegions(`examples/ts/${file}`, readFileSync(join(SOURCE_DIR, file), 'utf8'));
     out.write(join(OUT_DIR, `${file}.json`), JSON.stringify(example, null, 2) + '\n');

@@ -33,7 +33,11 @@ export function scriptHash(text: string): string {
 
 /** Hashes of the inline scripts of one page that the policy's `script-src` does not list. */
 export function missingScriptHashes(html: string, policy: string): string[] {
-  const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    policy
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   const allowed = new Set(scriptSrc.split(/\s+/));
   return [...new Set(inlineScripts(html).map(scriptHash))].filter((hash) => !allowed.has(hash));
 }

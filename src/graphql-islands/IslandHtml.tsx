@@ -77,7 +77,13 @@ export default function IslandHtml({ path, html }: { path: string; html: string 
         <meta name="robots" content="noindex" />
       </Head>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks come from the links and buttons inside, which keep their own keyboard behaviour */}
-      <div ref={ref} {...{ [ISLAND_ATTRIBUTE]: path }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning onClick={onClick} />
+      <div
+        ref={ref}
+        {...{ [ISLAND_ATTRIBUTE]: path }}
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
+        onClick={onClick}
+      />
     </>
   );
 }

@@ -5,7 +5,10 @@ import type { IslandData } from './pageStore';
 
 /** JSON inside a script element must not be able to close it. */
 function scriptSafeJson(data: IslandData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

@@ -5,8 +5,7 @@
  */
 
 // The dev server renders into an empty container (no server HTML), the built site hydrates a full one.
-const startedWithServerHtml =
-  typeof document !== 'undefined' && Boolean(document.getElementById('__docusaurus')?.firstElementChild);
+const startedWithServerHtml = typeof document !== 'undefined' && Boolean(document.getElementById('__docusaurus')?.firstElementChild);
 
 let firstPageCommitted = false;
 

@@ -25,11 +25,27 @@ const products: Card[] = [
 ];
 
 const areaCards: Card[] = [
-  { title: 'Concepts', to: '/concepts/what-is-sablier', body: 'How streams, statuses, NFTs, fees and airdrops work, with the math behind every curve.' },
-  { title: 'Guides', to: '/guides/lockup/overview', body: 'Deployments on every chain, integration walkthroughs and Solidity examples that compile.' },
+  {
+    title: 'Concepts',
+    to: '/concepts/what-is-sablier',
+    body: 'How streams, statuses, NFTs, fees and airdrops work, with the math behind every curve.',
+  },
+  {
+    title: 'Guides',
+    to: '/guides/lockup/overview',
+    body: 'Deployments on every chain, integration walkthroughs and Solidity examples that compile.',
+  },
   { title: 'APIs', to: '/api/overview', body: 'Query streams and campaigns from the Envio and The Graph indexers, and the Merkle API.' },
-  { title: 'Reference', to: '/reference/overview', body: 'Every contract function, event and error with its signature, selector and access rules.' },
-  { title: 'Apps', to: '/apps/features/overview', body: 'Create and manage streams and campaigns in the web app, in bulk from CSV, or by link.' },
+  {
+    title: 'Reference',
+    to: '/reference/overview',
+    body: 'Every contract function, event and error with its signature, selector and access rules.',
+  },
+  {
+    title: 'Apps',
+    to: '/apps/features/overview',
+    body: 'Create and manage streams and campaigns in the web app, in bulk from CSV, or by link.',
+  },
   { title: 'Support', to: '/support/faq', body: 'Answers to the questions people ask most, and recipes for the problems they hit.' },
 ];
 
@@ -45,10 +61,9 @@ export default function Home(): ReactNode {
             Move tokens by the second
           </Heading>
           <p className={styles.lead}>
-            Sablier is a set of non-custodial smart contracts that stream ERC-20 tokens from one address to another
-            over time. Instead of sending a lump sum, a sender locks or deposits tokens and the recipient's balance
-            grows every second, withdrawable whenever they like. The same primitive powers vesting schedules,
-            salaries and token distributions on dozens of EVM chains.
+            Sablier is a set of non-custodial smart contracts that stream ERC-20 tokens from one address to another over time. Instead of
+            sending a lump sum, a sender locks or deposits tokens and the recipient's balance grows every second, withdrawable whenever they
+            like. The same primitive powers vesting schedules, salaries and token distributions on dozens of EVM chains.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/concepts/what-is-sablier">
@@ -66,8 +81,8 @@ export default function Home(): ReactNode {
             Three products, one idea
           </Heading>
           <p>
-            Every product is a stream: an amount of tokens that becomes available to its recipient as time passes.
-            They differ in who funds the stream, whether it ends, and how many people receive it.
+            Every product is a stream: an amount of tokens that becomes available to its recipient as time passes. They differ in who funds
+            the stream, whether it ends, and how many people receive it.
           </p>
           <HomeCards cards={products} />
         </section>
@@ -83,16 +98,16 @@ export default function Home(): ReactNode {
           </Heading>
           <ul className={styles.facts}>
             <li>
-              <strong>Non-custodial.</strong> Tokens sit in the protocol's contracts, never with an operator; no admin
-              can move a stream's funds.
+              <strong>Non-custodial.</strong> Tokens sit in the protocol's contracts, never with an operator; no admin can move a stream's
+              funds.
             </li>
             <li>
-              <strong>Streams are NFTs.</strong> Each Lockup and Flow stream is an ERC-721 token owned by its recipient,
-              so it can be transferred, or locked in place when it is created non-transferable.
+              <strong>Streams are NFTs.</strong> Each Lockup and Flow stream is an ERC-721 token owned by its recipient, so it can be
+              transferred, or locked in place when it is created non-transferable.
             </li>
             <li>
-              <strong>Per-second accounting.</strong> Amounts are computed from block timestamps, so a withdrawal is
-              always exactly what has streamed so far.
+              <strong>Per-second accounting.</strong> Amounts are computed from block timestamps, so a withdrawal is always exactly what has
+              streamed so far.
             </li>
           </ul>
         </section>

@@ -61,7 +61,18 @@ function load(indexBase: string): Promise<Loaded> {
     const attempt: Promise<Loaded> = (async () => {
       const entry = await loadEntry(indexBase, followIndexChanges ? { cache: 'no-store' } : undefined);
       const core = await loadCore(indexBase, entry);
-      const loaded: Loaded = { entry, core, words: new IndexWords(core.core), more: null, moreReady: null, texts: new Map(), textReady: new Map(), kept: new Map(), restRequested: false, rehearsed: false };
+      const loaded: Loaded = {
+        entry,
+        core,
+        words: new IndexWords(core.core),
+        more: null,
+        moreReady: null,
+        texts: new Map(),
+        textReady: new Map(),
+        kept: new Map(),
+        restRequested: false,
+        rehearsed: false,
+      };
       lastEntryCheck = Date.now();
       return loaded;
     })();
@@ -166,7 +177,10 @@ function pageText(loaded: Loaded, page: number): Promise<PageText> {
   if (!text) {
     text = loadPageText(loaded.core.base, page);
     loaded.texts.set(page, text);
-    text.then((t) => loaded.textReady.set(page, t), () => loaded.texts.delete(page));
+    text.then(
+      (t) => loaded.textReady.set(page, t),
+      () => loaded.texts.delete(page),
+    );
   }
   return text;
 }
@@ -222,7 +236,13 @@ function makeHit(loaded: Loaded, ranked: RankedPage, section: number, text: Page
   const heading = core.sectionHeading[section]!;
   const anchor = level > 1 ? core.sectionAnchor[section] || null : null;
   const hierarchy: Record<Level, string | null> = {
-    lvl0: group || 'Documentation', lvl1: title || pageUrl, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null,
+    lvl0: group || 'Documentation',
+    lvl1: title || pageUrl,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
   };
   let type: SearchHit['type'] = 'lvl1';
   if (level === 2) {
@@ -314,7 +334,11 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
   let ranking = rank(matches, false);
   // The core settles the pages shown when some page has every word and there are enough such pages;
   // otherwise (or for a pasted value, which only `more` holds) the rest of the index is needed.
-  const needsMore = options.exactCount === true || !ranking.complete || ranking.pages.length < firstShown + shownCount || matches.some((m) => looksLikeValue(m.word.text));
+  const needsMore =
+    options.exactCount === true ||
+    !ranking.complete ||
+    ranking.pages.length < firstShown + shownCount ||
+    matches.some((m) => looksLikeValue(m.word.text));
   if (needsMore && !loaded.moreReady) {
     try {
       await moreOf(loaded);

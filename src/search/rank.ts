@@ -21,8 +21,10 @@ import { tokenize } from './tokenize';
 import { isContractReferencePage } from '../lib/generated-pages';
 
 const STOP_WORDS = new Set(
-  ('a an and are as at be by can do does for from how i if in into is it its my of on or our should that the this ' +
-    'to was we what when where which who why will with you your').split(' '),
+  (
+    'a an and are as at be by can do does for from how i if in into is it its my of on or our should that the this ' +
+    'to was we what when where which who why will with you your'
+  ).split(' '),
 );
 
 const PAGE_KIND_WORDS = new Set(['overview', 'introduction', 'intro', 'about']);
@@ -81,7 +83,11 @@ class Evidence {
   /** Touched sections of each touched page, in the order first seen. */
   readonly sectionsOf = new Map<number, number[]>();
 
-  constructor(sections: number, pages: number, private readonly n: number) {
+  constructor(
+    sections: number,
+    pages: number,
+    private readonly n: number,
+  ) {
     this.bySection = new Float32Array(sections * n);
     this.byPage = new Float32Array(pages * n);
     this.seen = new Uint8Array(sections);
@@ -109,7 +115,13 @@ class Evidence {
   }
 }
 
-function tierOf(titleWords: Set<string>, otherWords: Set<string>, headingHit: boolean, required: WordMatches[], exactTitle: boolean): number {
+function tierOf(
+  titleWords: Set<string>,
+  otherWords: Set<string>,
+  headingHit: boolean,
+  required: WordMatches[],
+  exactTitle: boolean,
+): number {
   if (required.length === 0) return 0;
   const inTitle = required.filter((m) => m.core.some((t) => titleWords.has(t.term))).length;
   if (exactTitle) return 5;
@@ -212,8 +224,15 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const queryNormal = normal(query);
   // An identifier: written like one (`Stream_bool_exp`, `withdrawMax`, `ERC20`), or a long word that
   // names a function, event or type heading of a generated page in any case (`CREATEWITHTIMESTAMPSLL`).
-  const namesGenerated = (m: WordMatches) => m.core.some((t) => t.kind === 'exact' && t.term.length >= 10
-    && t.postings.some(([section, weight]) => unpackWeight(weight).heading && core.pages[core.sectionPage[section]!]![3] === PAGE_KIND.generated));
+  const namesGenerated = (m: WordMatches) =>
+    m.core.some(
+      (t) =>
+        t.kind === 'exact' &&
+        t.term.length >= 10 &&
+        t.postings.some(
+          ([section, weight]) => unpackWeight(weight).heading && core.pages[core.sectionPage[section]!]![3] === PAGE_KIND.generated,
+        ),
+    );
   const identifier = /[_\d]|\p{Ll}\p{Lu}/u.test(query.trim()) || matches.some(namesGenerated);
 
   const describe = (page: number, from: Evidence) => {
@@ -223,8 +242,10 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     const found = from.found(page);
     const sections = (from.sectionsOf.get(page) ?? []).map((section) => {
       const scores = from.section(section);
-      const named = required.length > 0 && requiredIndex.every((i) => scores[i]! > 0)
-        && required.every((m) => m.core.some((t) => words.heading(section).has(t.term)));
+      const named =
+        required.length > 0 &&
+        requiredIndex.every((i) => scores[i]! > 0) &&
+        required.every((m) => m.core.some((t) => words.heading(section).has(t.term)));
       return { section, named, value: scores.reduce((a, b) => a + b, 0) };
     });
     sections.sort((a, b) => Number(b.named) - Number(a.named) || b.value - a.value || a.section - b.section);
@@ -234,21 +255,32 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
     const generated = kind === PAGE_KIND.generated;
     const exactTitle = !generated && words.titleNormal(page) === queryNormal;
-    let tier = tierOf(titleWords, otherWords, sections.some((s) => s.named && core.sectionLevel[s.section]! > 1), required, exactTitle);
+    let tier = tierOf(
+      titleWords,
+      otherWords,
+      sections.some((s) => s.named && core.sectionLevel[s.section]! > 1),
+      required,
+      exactTitle,
+    );
     // Generated titles are type and function names: for an identifier they rank just below written
     // titles; for a plain word every written page that has it comes first (the exact name is pinned).
     if (generated) tier = identifier ? Math.min(tier, 3) : -1;
     // How much of the title the query covers: "Stream shapes" fits "stream" better than
     // "Counting streamed tokens in Snapshot votes".
-    const fit = tier >= 4
-      ? required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.has(t.term)).map((t) => t.quality)), 0)
-        / Math.max(words.titleSize(page), required.length)
-      : 0;
+    const fit =
+      tier >= 4
+        ? required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.has(t.term)).map((t) => t.quality)), 0) /
+          Math.max(words.titleSize(page), required.length)
+        : 0;
     const sum = found.reduce((a, b) => a + b, 0);
     const best = sections[0]?.value ?? 0;
     const value = (sum + best) * KIND_FACTOR[kind]!;
     return {
-      ranked: { page, sections: sections.map(({ section, named }) => ({ section, named })), titleNamed: tier >= 4 || (generated && exactAsTyped) },
+      ranked: {
+        page,
+        sections: sections.map(({ section, named }) => ({ section, named })),
+        titleNamed: tier >= 4 || (generated && exactAsTyped),
+      },
       pinned: generated && exactAsTyped,
       tier,
       key: [coverage(found), tier, fit, value] as const,
@@ -269,19 +301,29 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked);
   };
   const order = (pages: number[], from: Evidence) =>
-    pinExactNames(pages.map((page) => describe(page, from)).filter((d) => d.key[0] > 0).sort(byKey));
+    pinExactNames(
+      pages
+        .map((page) => describe(page, from))
+        .filter((d) => d.key[0] > 0)
+        .sort(byKey),
+    );
 
   const corePages = Array.from(evidence.sectionsOf.keys());
   let best = 0;
   for (const page of corePages) best = Math.max(best, coverage(evidence.found(page)));
   const full = Math.max(1, requiredIndex.length);
-  const ranked = order(corePages.filter((page) => coverage(evidence.found(page)) === best), evidence);
-  const morePages = best === full && moreEvidence !== evidence
-    ? Array.from(moreEvidence.sectionsOf.keys()).filter((page) => !evidence.sectionsOf.has(page) && coverage(moreEvidence.found(page)) === full)
-    : [];
+  const ranked = order(
+    corePages.filter((page) => coverage(evidence.found(page)) === best),
+    evidence,
+  );
+  const morePages =
+    best === full && moreEvidence !== evidence
+      ? Array.from(moreEvidence.sectionsOf.keys()).filter(
+          (page) => !evidence.sectionsOf.has(page) && coverage(moreEvidence.found(page)) === full,
+        )
+      : [];
   // Hundreds of generated pages can mention a common word: they are only ordered when some will be shown.
-  const moreOnly = ranked.length < limit
-    ? order(morePages, moreEvidence)
-    : morePages.map((page) => ({ page, sections: [], titleNamed: false }));
+  const moreOnly =
+    ranked.length < limit ? order(morePages, moreEvidence) : morePages.map((page) => ({ page, sections: [], titleNamed: false }));
   return { pages: [...ranked, ...moreOnly], complete: best === full };
 }

@@ -10,7 +10,17 @@ export function randomId(): string {
 /** An Algolia-shaped answer with no hits. */
 export function emptyResult(request: SearchRequest, query: string, hitsPerPage: number): SearchResult {
   return {
-    hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage, processingTimeMS: 0, query, params: '',
-    index: request.indexName, queryID: randomId(), exhaustiveNbHits: true, facets: {},
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage,
+    processingTimeMS: 0,
+    query,
+    params: '',
+    index: request.indexName,
+    queryID: randomId(),
+    exhaustiveNbHits: true,
+    facets: {},
   };
 }

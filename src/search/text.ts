@@ -31,7 +31,8 @@ export function decodeEntities(text: string): string {
 export function cleanQuery(raw: string | null | undefined): string {
   if (!raw) return '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this strips
-  const text = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const withoutControls = raw.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  const text = withoutControls.replace(/\s+/g, ' ').trim();
   return Array.from(text).slice(0, MAX_QUERY_LENGTH).join('').trim();
 }
 

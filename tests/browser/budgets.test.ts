@@ -95,7 +95,8 @@ test('every built doc page has a real meta description and a canonical link in i
   // What crawlers read, checked on every page: it costs no browser time.
   const problems: string[] = [];
   for (const { route, html } of builtDocPages()) {
-    if (!/<meta[^>]* name="?description"? content="?[^">]{20,}/.test(html)) problems.push(`${route}: built HTML has no meta description of 20+ characters`);
+    if (!/<meta[^>]* name="?description"? content="?[^">]{20,}/.test(html))
+      problems.push(`${route}: built HTML has no meta description of 20+ characters`);
     if (!/<link[^>]* rel="?canonical"?/.test(html)) problems.push(`${route}: built HTML has no canonical link`);
   }
   assert.deepEqual(problems, []);
@@ -142,6 +143,8 @@ test('every built doc page loads cleanly with one h1, a description and a canoni
   const started = Date.now();
   await Promise.all(Array.from({ length: 4 }, worker));
   await context.close();
-  console.log(`# swept ${routes.length} of ${docs.length} doc pages (GraphQL pages sampled 1 in 10) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `# swept ${routes.length} of ${docs.length} doc pages (GraphQL pages sampled 1 in 10) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   assert.deepEqual(problems, []);
 });

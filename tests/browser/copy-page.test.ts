@@ -44,7 +44,7 @@ test('Copy page as Markdown puts the twin on the clipboard and confirms', async 
   await page.context().close();
 });
 
-test('View as Markdown and the assistant links carry the page\'s Markdown URL', async () => {
+test("View as Markdown and the assistant links carry the page's Markdown URL", async () => {
   const { page } = await site.open(ROUTE);
   await page.locator(TRIGGER).click();
   const href = (name: string) => page.getByRole('menuitem', { name }).getAttribute('href');
@@ -82,7 +82,9 @@ test('the menu works from the keyboard and passes axe open, in both colour modes
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<AxeResults> } }).axe;
       // The menu and its button (the page as a whole is checked by budgets.test.ts).
-      const result = await axe.run(document.querySelector('[aria-haspopup="menu"]')!.parentElement!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+      const result = await axe.run(document.querySelector('[aria-haspopup="menu"]')!.parentElement!, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] },
+      });
       return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     });
     assert.deepEqual(violations, [], `${mode} mode`);

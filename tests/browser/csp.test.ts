@@ -51,7 +51,10 @@ test('one page of each kind runs under the policy with no violation', async () =
     // Hydration needs the start-up script (inline, allowed by hash) and the bundles it loads.
     await waitForHydrated(page);
     // Search runs Pagefind (WebAssembly) and reports its outcome in the live region.
-    if (kind === 'search') await page.waitForFunction(() => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === 'stream', null, { timeout: 10000 });
+    if (kind === 'search')
+      await page.waitForFunction(() => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === 'stream', null, {
+        timeout: 10000,
+      });
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     assert.deepEqual([...violations, ...refused], [], `${kind}: ${path}`);
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark', `${kind}: the theme-choice bootstrap ran`);

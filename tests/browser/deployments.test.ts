@@ -44,7 +44,11 @@ for (const [path, releases] of PAGES) {
         })),
       }));
     });
-    assert.deepEqual(rendered.map((r) => r.release), releases, 'one table set per release, in order');
+    assert.deepEqual(
+      rendered.map((r) => r.release),
+      releases,
+      'one table set per release, in order',
+    );
     for (const block of rendered) {
       const release = documentedReleases.find((r) => releaseKey(r) === block.release);
       assert.ok(release, `${block.release} is a documented release`);
@@ -157,7 +161,8 @@ test('on a phone, every table fits the page, an address takes at most three line
       (Array.from(document.querySelectorAll('section[data-chain-id] table')) as HTMLTableElement[]).flatMap((table) => {
         const chain = table.closest('section')?.getAttribute('data-chain-id');
         const found: string[] = [];
-        if (table.getBoundingClientRect().right > document.documentElement.clientWidth) found.push(`chain ${chain}: table wider than the page`);
+        if (table.getBoundingClientRect().right > document.documentElement.clientWidth)
+          found.push(`chain ${chain}: table wider than the page`);
         // An inline element has one client rect per line it occupies.
         const lines = (table.querySelector('code[data-address]') as HTMLElement).getClientRects().length;
         if (lines > 3) found.push(`chain ${chain}: an address takes ${lines} lines`);

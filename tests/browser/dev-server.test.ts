@@ -59,7 +59,9 @@ test('the first page renders, and another page is compiled when the reader first
   assert.ok(!compiled.some((file) => file.endsWith(laterSource)), 'the later page is not asked for before it is opened');
 
   await page.locator(`nav a[href="${laterRoute}"]`).first().click();
-  await page.waitForFunction((title) => document.querySelector('article h1')?.textContent?.trim() === title, laterTitle, { timeout: 60000 });
+  await page.waitForFunction((title) => document.querySelector('article h1')?.textContent?.trim() === title, laterTitle, {
+    timeout: 60000,
+  });
   assert.equal(new URL(page.url()).pathname, laterRoute);
   // The request proves the page was not built at start-up: built modules are never asked for.
   assert.ok(
@@ -135,7 +137,12 @@ test('editing a Solidity example updates the guide that shows it', async () => {
   const marker = `Edited while the guide was open ${Date.now()}`;
   await seesGeneratedEdit(
     '/guides/lockup/examples/stream-management/withdraw',
-    () => replaceIn(join(site.root, 'examples/lockup/StreamManager.sol'), '    // #region withdraw\n', `    // #region withdraw\n    // ${marker}\n`),
+    () =>
+      replaceIn(
+        join(site.root, 'examples/lockup/StreamManager.sol'),
+        '    // #region withdraw\n',
+        `    // #region withdraw\n    // ${marker}\n`,
+      ),
     marker,
   );
 });

@@ -24,11 +24,9 @@ for (const theme of ['dark', 'light'] as const) {
       const html = await (await fetch(site.url + route)).text();
       const expected = html.split('aria-label="Diagram source"').length - 1;
       assert.ok(expected > 0, `${route} has diagrams`);
-      await page.waitForFunction(
-        (count) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === count,
-        expected,
-        { timeout: 20000 },
-      );
+      await page.waitForFunction((count) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === count, expected, {
+        timeout: 20000,
+      });
       const failed = await page.locator('.docusaurus-mermaid-container :text("Syntax error")').count();
       assert.equal(failed, 0, `${route}: a diagram failed to parse`);
       assert.deepEqual(errors, [], route);

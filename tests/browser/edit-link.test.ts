@@ -23,7 +23,11 @@ test('a written page links to its source file on the code host', async () => {
 
 for (const [route, source, generator] of [
   ['/api/lockup/graphql/the-graph/objects/stream', 'schema/lockup.graphql', 'plugins/graphql-api/generate.ts'],
-  ['/reference/lockup/contracts/sablier-lockup', 'plugins/contract-reference/descriptions/lockup.md', 'plugins/contract-reference/generate.ts'],
+  [
+    '/reference/lockup/contracts/sablier-lockup',
+    'plugins/contract-reference/descriptions/lockup.md',
+    'plugins/contract-reference/generate.ts',
+  ],
 ] as const) {
   test(`generated ${route} names its source and generator instead of an edit link`, async () => {
     const { page } = await site.open(route);

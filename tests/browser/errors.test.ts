@@ -72,7 +72,10 @@ test('with browser storage unavailable the site still works and only warns', asy
   await page.locator('.navbar button[title*="mode"]').first().click();
   await page.locator('.theme-announcement-bar button').first().click();
   assert.deepEqual(errors, []);
-  assert.ok(warnings.some((text) => /storage/i.test(text)), 'a console warning mentions storage');
+  assert.ok(
+    warnings.some((text) => /storage/i.test(text)),
+    'a console warning mentions storage',
+  );
   assert.ok(await page.locator('article').isVisible());
   await context.close();
 });

@@ -47,7 +47,9 @@ test('code blocks spend no element on text the highlighter leaves unclassified, 
       blocks: document.querySelectorAll('.theme-doc-markdown .theme-code-block').length,
       tokens: document.querySelectorAll('.theme-doc-markdown .theme-code-block .token').length,
       // Empty lines keep one empty token (it holds the line open); text is what must not be wrapped.
-      plain: Array.from(document.querySelectorAll('.theme-doc-markdown .theme-code-block .token.plain')).filter((token) => token.textContent !== '').length,
+      plain: Array.from(document.querySelectorAll('.theme-doc-markdown .theme-code-block .token.plain')).filter(
+        (token) => token.textContent !== '',
+      ).length,
     }));
   const first = await counts();
   assert.ok(first.blocks > 0 && first.tokens > 100, 'highlighted blocks');
@@ -197,7 +199,8 @@ test("the app's scripts are requested only once the page's first contentful pain
 test('the page still starts where paint timing is missing or never reports, and in a background tab', async () => {
   const situations: Record<string, string> = {
     'no paint timing': 'Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });',
-    'paint never reported': 'window.PerformanceObserver = class { static get supportedEntryTypes() { return ["paint"]; } observe() {} disconnect() {} };',
+    'paint never reported':
+      'window.PerformanceObserver = class { static get supportedEntryTypes() { return ["paint"]; } observe() {} disconnect() {} };',
     'background tab': 'Object.defineProperty(document, "visibilityState", { get: () => "hidden" });',
   };
   for (const [situation, script] of Object.entries(situations)) {

@@ -15,7 +15,7 @@ const STREAM = '/api/lockup/graphql/envio/objects/stream';
 test('a reference page hydrates without errors and keeps its server-rendered body', async () => {
   const { page, errors } = await site.open(STREAM);
   assert.equal(await page.locator('h1').first().textContent(), 'Stream');
-  assert.ok(await page.locator(`[data-graphql-island="${STREAM}"] pre code`).count() > 0, 'the type definition is on the page');
+  assert.ok((await page.locator(`[data-graphql-island="${STREAM}"] pre code`).count()) > 0, 'the type definition is on the page');
   assert.deepEqual(errors, []);
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
   assert.equal(robots, 'noindex', 'reference pages stay out of search engines after hydration too');
@@ -45,7 +45,10 @@ test("a reference page's own content is never downloaded as code: its body is th
   // Control: a written page's text does arrive in its content chunk, so the check below can fail.
   const written = await downloadedScripts('/api/ids');
   assert.ok(written.sample.length >= 25, `a plain-text sample from /api/ids: "${written.sample}"`);
-  assert.ok(written.scripts.some((code) => code.includes(written.sample)), 'a written page ships its text as code');
+  assert.ok(
+    written.scripts.some((code) => code.includes(written.sample)),
+    'a written page ships its text as code',
+  );
 
   const island = await downloadedScripts(STREAM);
   assert.ok(island.sample.length >= 25, `a plain-text sample from ${STREAM}: "${island.sample}"`);
@@ -82,7 +85,10 @@ test('the sidebar moves between written API pages and reference pages', async ()
     (window as unknown as { marker: string }).marker = 'same document';
   });
   // From a written page into the reference, through the API sidebar.
-  await page.locator('.theme-doc-sidebar-menu .menu__link--sublist', { hasText: /^Envio$/ }).first().click();
+  await page
+    .locator('.theme-doc-sidebar-menu .menu__link--sublist', { hasText: /^Envio$/ })
+    .first()
+    .click();
   await page.locator('.theme-doc-sidebar-menu a[href="/api/lockup/graphql/envio/overview"]').click();
   await page.waitForFunction(() => document.querySelector('[data-graphql-island="/api/lockup/graphql/envio/overview"]'));
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
@@ -124,7 +130,10 @@ test('the copy button of a kept code block copies the definition', async () => {
 test('an unknown reference address gets the 404 page, without errors', async () => {
   const { page, errors } = await site.open('/api/lockup/graphql/envio/objects/no-such-type');
   assert.match((await page.locator('h1').first().textContent()) ?? '', /not found/i);
-  assert.deepEqual(errors.filter((e) => !/404/.test(e)), []);
+  assert.deepEqual(
+    errors.filter((e) => !/404/.test(e)),
+    [],
+  );
   await page.context().close();
 });
 

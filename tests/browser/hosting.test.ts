@@ -91,7 +91,10 @@ test('`npm run serve` (docusaurus serve) answers 404 for unknown paths and 200 f
     const base = `http://127.0.0.1:${port}`;
     let ready = false;
     for (let attempt = 0; attempt < 60 && !ready; attempt += 1) {
-      ready = await fetch(base + '/').then(() => true, () => false);
+      ready = await fetch(base + '/').then(
+        () => true,
+        () => false,
+      );
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     assert.ok(ready, 'docusaurus serve started');

@@ -39,9 +39,18 @@ test('at every desktop width the navbar shows all its items side by side, none c
     await page.setViewportSize({ width, height: 700 });
     const problems = await page.evaluate(() => {
       const found: string[] = [];
-      const shown = (Array.from(document.querySelectorAll('.navbar__inner .navbar__brand, .navbar__inner .navbar__item, .navbar__inner .DocSearch-Button, .navbar__inner button[title]')) as HTMLElement[])
+      const shown = (
+        Array.from(
+          document.querySelectorAll(
+            '.navbar__inner .navbar__brand, .navbar__inner .navbar__item, .navbar__inner .DocSearch-Button, .navbar__inner button[title]',
+          ),
+        ) as HTMLElement[]
+      )
         .filter((element) => element.getClientRects().length > 0)
-        .map((element) => ({ name: (element.textContent || element.getAttribute('aria-label') || '').trim(), box: element.getBoundingClientRect() }));
+        .map((element) => ({
+          name: (element.textContent || element.getAttribute('aria-label') || '').trim(),
+          box: element.getBoundingClientRect(),
+        }));
       for (let i = 0; i < shown.length; i++) {
         const a = shown[i]!;
         if (a.box.right > document.documentElement.clientWidth) found.push(`${a.name} runs off the page`);
@@ -51,7 +60,8 @@ test('at every desktop width the navbar shows all its items side by side, none c
         }
       }
       const title = document.querySelector('.navbar__title') as HTMLElement | null;
-      if (title && title.getClientRects().length > 0 && title.scrollWidth > title.clientWidth) found.push(`title cut to ${title.clientWidth}px`);
+      if (title && title.getClientRects().length > 0 && title.scrollWidth > title.clientWidth)
+        found.push(`title cut to ${title.clientWidth}px`);
       return found;
     });
     assert.deepEqual(problems, [], `${width}px`);
@@ -63,18 +73,25 @@ test('at every desktop width the navbar shows all its items side by side, none c
 // global ones), not the theme's hashed CSS-module names: this fails if a hook stops matching.
 test('between 997 and 1439 px the navbar drops the external-link arrows and draws the locale as its icon', async () => {
   const { page } = await site.open('/concepts/what-is-sablier');
-  const styles = () => page.evaluate(() => ({
-    arrows: Array.from(document.querySelectorAll('.navbar__items--right a[target="_blank"] > svg'), (svg) => getComputedStyle(svg).display),
-    localeText: Array.from(document.querySelectorAll('.navbar__items--right .dropdown > .navbar__link'))
-      .filter((link) => link.textContent === 'English')
-      .map((link) => getComputedStyle(link).fontSize)[0],
-  }));
+  const styles = () =>
+    page.evaluate(() => ({
+      arrows: Array.from(
+        document.querySelectorAll('.navbar__items--right a[target="_blank"] > svg'),
+        (svg) => getComputedStyle(svg).display,
+      ),
+      localeText: Array.from(document.querySelectorAll('.navbar__items--right .dropdown > .navbar__link'))
+        .filter((link) => link.textContent === 'English')
+        .map((link) => getComputedStyle(link).fontSize)[0],
+    }));
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.deepEqual(await styles(), { arrows: ['none', 'none', 'none'], localeText: '0px' }, 'at 1280 px');
   await page.setViewportSize({ width: 1440, height: 800 });
   const wide = await styles();
   assert.equal(wide.arrows.length, 3);
-  assert.ok(wide.arrows.every((display) => display !== 'none'), 'arrows shown at 1440 px');
+  assert.ok(
+    wide.arrows.every((display) => display !== 'none'),
+    'arrows shown at 1440 px',
+  );
   assert.notEqual(wide.localeText, '0px', 'locale name drawn at 1440 px');
   await page.context().close();
 });
@@ -192,16 +209,28 @@ test('the version and language menus close on an outside click and when focus le
     const dropdown = dropdowns.nth(index);
     await dropdown.locator('.navbar__link').first().focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((i) => document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+    await page.waitForFunction(
+      (i) => document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'),
+      index,
+    );
     await page.mouse.click(5, 600);
-    await page.waitForFunction((i) => !document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+    await page.waitForFunction(
+      (i) => !document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'),
+      index,
+    );
     await dropdown.locator('.navbar__link').first().focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((i) => document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+    await page.waitForFunction(
+      (i) => document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'),
+      index,
+    );
     // Tab through the menu's items and past its end: focus leaves the dropdown.
     const items = await dropdown.locator('.dropdown__menu a').count();
     for (let step = 0; step <= items; step += 1) await page.keyboard.press('Tab');
-    await page.waitForFunction((i) => !document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'), index);
+    await page.waitForFunction(
+      (i) => !document.querySelectorAll('.navbar__items--right .dropdown')[i]?.classList.contains('dropdown--show'),
+      index,
+    );
   }
   await page.context().close();
 });

@@ -74,7 +74,11 @@ test('the progress bar shows only when a navigation takes longer than 200 ms', a
   // The bar starts on a timer that the route's did-update cleanup clears; that cleanup has run once
   // React has committed the new page and the browser has painted two frames after it.
   await fast.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  assert.equal(await fast.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen), false, 'no bar for a fast navigation');
+  assert.equal(
+    await fast.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen),
+    false,
+    'no bar for a fast navigation',
+  );
   await fastContext.close();
 
   const slow = await open();
@@ -85,7 +89,11 @@ test('the progress bar shows only when a navigation takes longer than 200 ms', a
   await slow.locator('.navbar__items:not(.navbar__items--right) a', { hasText: 'Reference' }).click();
   await slow.waitForURL((url) => url.pathname === '/reference/overview', { timeout: 20000 });
   await slow.locator('article').waitFor();
-  assert.equal(await slow.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen), true, 'the bar shows for a slow navigation');
+  assert.equal(
+    await slow.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen),
+    true,
+    'the bar shows for a slow navigation',
+  );
   await slow.waitForFunction(() => !document.getElementById('nprogress'), null, { timeout: 5000 });
   await slow.context().close();
 });
@@ -124,7 +132,10 @@ test('when the next page cannot load, a warning is logged and the whole page rel
   const reloaded = page.waitForEvent('load');
   await page.locator('.navbar__items:not(.navbar__items--right) a', { hasText: 'Support' }).click();
   await reloaded;
-  assert.ok(warnings.some((text) => /chunk|loading/i.test(text)), `a warning was logged: ${warnings.join(' | ')}`);
+  assert.ok(
+    warnings.some((text) => /chunk|loading/i.test(text)),
+    `a warning was logged: ${warnings.join(' | ')}`,
+  );
   assert.equal(new URL(page.url()).pathname, '/support/faq', 'the reload lands on the requested page');
   await context.close();
 });
@@ -143,8 +154,16 @@ test('unknown paths show a helpful not-found page with status 404', async () => 
 });
 
 test('pages make no request outside their own origin', async () => {
-  const routes = ['/', '/concepts/what-is-sablier', '/guides/lockup/overview', '/api/overview', '/reference/overview',
-    '/apps/features/overview', '/support/faq', '/no-such-page'];
+  const routes = [
+    '/',
+    '/concepts/what-is-sablier',
+    '/guides/lockup/overview',
+    '/api/overview',
+    '/reference/overview',
+    '/apps/features/overview',
+    '/support/faq',
+    '/no-such-page',
+  ];
   for (const route of routes) {
     const { page, externalRequests } = await site.open(route);
     await idleWorkDone(page);

@@ -17,13 +17,25 @@ const plain = useSite({ hostRedirects: false });
 const samples: [string, string, string][] = [
   // Contract reference under forge-doc names, in both old homes.
   ['/reference/lockup/contracts/contract.SablierLockup', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
-  ['/contracts/v2/reference/contracts/interfaces/interface.ISablierLockup', '/reference/lockup/contracts/interfaces/i-sablier-lockup', 'ISablierLockup'],
+  [
+    '/contracts/v2/reference/contracts/interfaces/interface.ISablierLockup',
+    '/reference/lockup/contracts/interfaces/i-sablier-lockup',
+    'ISablierLockup',
+  ],
   ['/reference/flow/contracts/abstracts/abstract.NoDelegateCall', '/reference/flow/contracts/abstracts/no-delegate-call', 'NoDelegateCall'],
   ['/reference/lockup/contracts/libraries/library.NFTSVG', '/reference/lockup/contracts/libraries/nftsvg', 'NFTSVG'],
   ['/reference/airdrops/contracts/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
   // Batch guides under their old slugs.
-  ['/guides/lockup/examples/batch-create-streams/batch-lockup-linear', '/guides/lockup/examples/batch-create-streams/lockup-linear', 'Batch-create Lockup Linear streams'],
-  ['/contracts/v2/guides/batch-create-streams/batch-lockup-tranched', '/guides/lockup/examples/batch-create-streams/lockup-tranched', 'Batch-create Lockup Tranched streams'],
+  [
+    '/guides/lockup/examples/batch-create-streams/batch-lockup-linear',
+    '/guides/lockup/examples/batch-create-streams/lockup-linear',
+    'Batch-create Lockup Linear streams',
+  ],
+  [
+    '/contracts/v2/guides/batch-create-streams/batch-lockup-tranched',
+    '/guides/lockup/examples/batch-create-streams/lockup-tranched',
+    'Batch-create Lockup Tranched streams',
+  ],
   // GraphQL pages of retired tables and scalars.
   ['/api/lockup/graphql/envio/objects/revenue', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/flow/graphql/envio/queries/user-transaction-by-pk', '/api/flow/previous-indexers', 'What changed in release v1.2.0'],

@@ -44,7 +44,10 @@ if (!existsSync(join(algoliaDir, 'index.html'))) {
     await screen.waitFor();
     assert.equal(await screen.locator('.DocSearch-Title').textContent(), 'Unable to fetch results');
     assert.equal(await screen.locator('.DocSearch-Help').textContent(), 'You might want to check your network connection.');
-    assert.ok(offHost.some((u) => /algolia/.test(u)), 'the search went to Algolia (and was stopped)');
+    assert.ok(
+      offHost.some((u) => /algolia/.test(u)),
+      'the search went to Algolia (and was stopped)',
+    );
     assert.equal(await page.locator('script[src*="/search-index/"]').count(), 0);
     await page.context().close();
   });

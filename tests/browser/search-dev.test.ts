@@ -18,7 +18,11 @@ const area = 'concepts';
 const pageSource = 'docs/concepts/cancelability.mdx';
 const pageRoute = '/concepts/cancelability';
 const startRoute = '/concepts/what-is-sablier';
-const pageTitle = /^title:\s*(.+)$/m.exec(readFileSync(join(siteRoot, pageSource), 'utf8'))?.[1]?.trim().replace(/^(['"])(.*)\1$/, '$2') ?? '';
+const pageTitle =
+  /^title:\s*(.+)$/m
+    .exec(readFileSync(join(siteRoot, pageSource), 'utf8'))?.[1]
+    ?.trim()
+    .replace(/^(['"])(.*)\1$/, '$2') ?? '';
 
 const site = useDevServer({
   // The area's pages import generated data; the GraphQL reference (the slow generator) belongs to another area.
@@ -42,7 +46,11 @@ const site = useDevServer({
 /** Types a query and waits for whichever screen DocSearch (or our error screen) shows for it. */
 async function search(page: Page, query: string): Promise<void> {
   await page.fill(searchInput, query);
-  await page.locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen').filter({ visible: true }).first().waitFor({ timeout: 15000 });
+  await page
+    .locator('.DocSearch-Hits, .DocSearch-NoResults, .DocSearch-ErrorScreen')
+    .filter({ visible: true })
+    .first()
+    .waitFor({ timeout: 15000 });
 }
 
 /** The dev server's full-screen "Uncaught runtime errors" overlay. */
@@ -95,7 +103,10 @@ test('/search?q= lists results that link to the page', async () => {
   await results.first().waitFor({ timeout: 15000 });
   assert.match((await page.locator('[aria-live="polite"]').textContent()) ?? '', /\d+ pages found|One page found/);
   const hrefs = await results.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  assert.ok(hrefs.slice(0, 3).some((href) => href.split('#')[0] === pageRoute), `${pageRoute} in the top 3: ${hrefs.join(' ')}`);
+  assert.ok(
+    hrefs.slice(0, 3).some((href) => href.split('#')[0] === pageRoute),
+    `${pageRoute} in the top 3: ${hrefs.join(' ')}`,
+  );
   assert.ok((await results.locator('mark').count()) > 0, 'matches are highlighted');
   assert.deepEqual(errors, []);
 });

@@ -14,10 +14,17 @@ test('a doc page loads no search engine and no Algolia connection until the read
   page.on('request', (r) => requests.push(r.url()));
   await idleWorkDone(page);
   assert.equal(await page.locator('link[rel="preconnect"][href*="algolia"]').count(), 0, 'no Algolia preconnect in local mode');
-  assert.deepEqual(requests.filter((u) => u.includes('/search-index/')), [], 'the index is not fetched on page load');
+  assert.deepEqual(
+    requests.filter((u) => u.includes('/search-index/')),
+    [],
+    'the index is not fetched on page load',
+  );
   await openModal(page);
   await typeQuery(page, 'stream');
-  assert.ok(requests.some((u) => /\/search-index\/[0-9a-f]{12}\/core\.json$/.test(u)), 'the index loads on first use');
+  assert.ok(
+    requests.some((u) => /\/search-index\/[0-9a-f]{12}\/core\.json$/.test(u)),
+    'the index loads on first use',
+  );
   assert.deepEqual(externalRequests, []);
 });
 
@@ -46,8 +53,11 @@ test('results are grouped, at most 5 per group, and "See all" opens /search?q=',
   await typeQuery(page, 'stream');
   const groups = await page.$$eval('.DocSearch-Hits', (sections) => sections.map((s) => s.querySelectorAll('li.DocSearch-Hit').length));
   assert.ok(groups.length >= 1, 'at least one group');
-  assert.ok(groups.every((n) => n >= 1 && n <= 5), `group sizes ${groups.join(',')}`);
-  assert.ok(await page.locator('.DocSearch-Hit mark').count() > 0, 'matches are highlighted');
+  assert.ok(
+    groups.every((n) => n >= 1 && n <= 5),
+    `group sizes ${groups.join(',')}`,
+  );
+  assert.ok((await page.locator('.DocSearch-Hit mark').count()) > 0, 'matches are highlighted');
   const seeAll = page.locator('.DocSearch-HitsFooter a');
   // A first answer that comes before the whole index has loaded reads "See all results"; the modal
   // then searches again and the link gets its count (the count /search prints).
@@ -65,7 +75,10 @@ test('below 768 px a group holds at most 3 results', async () => {
   await openModal(page);
   await typeQuery(page, 'stream');
   const groups = await page.$$eval('.DocSearch-Hits', (sections) => sections.map((s) => s.querySelectorAll('li.DocSearch-Hit').length));
-  assert.ok(groups.every((n) => n <= 3), `group sizes ${groups.join(',')}`);
+  assert.ok(
+    groups.every((n) => n <= 3),
+    `group sizes ${groups.join(',')}`,
+  );
 });
 
 test('Enter opens the first result and the search becomes a recent search', async () => {
@@ -82,22 +95,31 @@ test('Enter opens the first result and the search becomes a recent search', asyn
 
 test('the start screen keeps 7 recent searches, 4 when favorites exist, and 10 favorites', async () => {
   const { page } = await site.open(docPage);
-  await page.evaluate(([key, hits]) => localStorage.setItem(key as string, JSON.stringify(hits)),
-    [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, storedHits('recent', 12)] as const);
+  await page.evaluate(([key, hits]) => localStorage.setItem(key as string, JSON.stringify(hits)), [
+    `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+    storedHits('recent', 12),
+  ] as const);
   await page.reload();
   await openModal(page);
   const recentOnly = await page.$$eval('.DocSearch-Hits', (els) =>
-    els.map((s) => [s.querySelector('.DocSearch-Hit-source')?.textContent ?? '', s.querySelectorAll('.DocSearch-Hit').length] as const));
+    els.map((s) => [s.querySelector('.DocSearch-Hit-source')?.textContent ?? '', s.querySelectorAll('.DocSearch-Hit').length] as const),
+  );
   assert.deepEqual(recentOnly, [['Recent', 7]]);
   await page.keyboard.press('Escape');
 
-  await page.evaluate(([key, hits]) => localStorage.setItem(key as string, JSON.stringify(hits)),
-    [`__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`, storedHits('favorite', 12)] as const);
+  await page.evaluate(([key, hits]) => localStorage.setItem(key as string, JSON.stringify(hits)), [
+    `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
+    storedHits('favorite', 12),
+  ] as const);
   await page.reload();
   await openModal(page);
   const sections = await page.$$eval('.DocSearch-Hits', (els) =>
-    els.map((s) => [s.querySelector('.DocSearch-Hit-source')?.textContent ?? '', s.querySelectorAll('.DocSearch-Hit').length] as const));
-  assert.deepEqual(sections, [['Recent', 4], ['Favorite', 10]]);
+    els.map((s) => [s.querySelector('.DocSearch-Hit-source')?.textContent ?? '', s.querySelectorAll('.DocSearch-Hit').length] as const),
+  );
+  assert.deepEqual(sections, [
+    ['Recent', 4],
+    ['Favorite', 10],
+  ]);
 });
 
 test('no results: the query, up to 3 suggestions and a report link', async () => {
@@ -122,7 +144,7 @@ test('the input accepts at most 64 characters and a misspelling still finds page
   assert.equal((await page.inputValue(searchInput)).length, 64);
   await page.fill(searchInput, 'cancelabilty');
   await page.waitForSelector('.DocSearch-Hit', { timeout: 10000 });
-  assert.ok(await page.locator('.DocSearch-Hit').count() > 0, 'a one-letter typo still finds results');
+  assert.ok((await page.locator('.DocSearch-Hit').count()) > 0, 'a one-letter typo still finds results');
 });
 
 test('bad input never breaks the modal or injects markup', async () => {
@@ -139,7 +161,7 @@ test('bad input never breaks the modal or injects markup', async () => {
   assert.deepEqual(errors, []);
 });
 
-test('the modal and /search rank alike: the modal\'s first hit is the first result on /search', async () => {
+test("the modal and /search rank alike: the modal's first hit is the first result on /search", async () => {
   const queries = ['cancel', 'withdraw max', 'fees', 'Stream_bool_exp', 'how do I cancel a stream', 'airdorp'];
   const { page } = await site.open(docPage);
   const modalFirst: string[] = [];

@@ -10,7 +10,9 @@ const results = 'section[aria-label="Search results"] article';
 
 /** Waits until the page shows the outcome of searching `query`. */
 async function settled(page: Page, query: string): Promise<void> {
-  await page.waitForFunction((q) => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === q, query, { timeout: 10000 });
+  await page.waitForFunction((q) => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === q, query, {
+    timeout: 10000,
+  });
 }
 
 test('/search?q= shows highlighted results with breadcrumbs and snippets', async () => {
@@ -21,9 +23,9 @@ test('/search?q= shows highlighted results with breadcrumbs and snippets', async
   assert.match((await page.title()) ?? '', /Search results for "stream"/);
   const first = page.locator(results).first();
   assert.ok((await first.locator('h2 a').getAttribute('href'))?.startsWith('/'), 'links stay on the site');
-  assert.ok(await page.locator(`${results} mark`).count() > 0, 'matches are highlighted');
-  assert.ok(await page.locator(`${results} nav[aria-label="Breadcrumbs"] li`).count() > 0, 'breadcrumbs');
-  assert.ok(await page.locator(`${results} p`).count() > 0, 'snippets');
+  assert.ok((await page.locator(`${results} mark`).count()) > 0, 'matches are highlighted');
+  assert.ok((await page.locator(`${results} nav[aria-label="Breadcrumbs"] li`).count()) > 0, 'breadcrumbs');
+  assert.ok((await page.locator(`${results} p`).count()) > 0, 'snippets');
   assert.match((await page.locator('[aria-live="polite"]').textContent()) ?? '', /\d+ pages? found|One page found/);
   assert.deepEqual(errors, []);
   assert.deepEqual(externalRequests, []);
@@ -64,7 +66,13 @@ test('a query without hits says so', async () => {
 
 test('bad queries and malformed URLs never break the page or inject markup', async () => {
   const raw = ['%E0%A4%A', '%', '%%', '%F0%9F', 'a%00b', 'x&q=y', `${'%41'.repeat(200)}`];
-  const searches = [...badQueries.map((q) => `?q=${encodeURIComponent(q)}`), ...raw.map((r) => `?q=${r}`), '?q=stream&page=-3', '?q=stream&page=abc', '?q=stream&page=99999'];
+  const searches = [
+    ...badQueries.map((q) => `?q=${encodeURIComponent(q)}`),
+    ...raw.map((r) => `?q=${r}`),
+    '?q=stream&page=-3',
+    '?q=stream&page=abc',
+    '?q=stream&page=99999',
+  ];
   // A full load for the malformed URL the brief names, then client-side navigations for the rest.
   const { page, errors } = await site.open('/search?q=%E0%A4%A');
   await page.waitForSelector('h1');

@@ -12,12 +12,15 @@ const pageBuilt = (route: string) => existsSync(join(buildDir, `${route}.html`))
 const MIN_HIT_AT_5 = 0.9;
 
 if (!indexBuilt) {
-  test('search relevance', () => assert.fail('build/ has no search index (build/search-index): run `npm run build` in local search mode first'));
+  test('search relevance', () =>
+    assert.fail('build/ has no search index (build/search-index): run `npm run build` in local search mode first'));
 } else {
   const site = useSite();
   test(`relevance: ${relevanceQueries.length} queries find their page in the top 5 on /search`, async () => {
     // A query whose page is not built is a failure: the page was renamed or removed, or the build is partial.
-    const unbuilt = relevanceQueries.flatMap((q) => q.expect.filter((route) => !pageBuilt(route)).map((route) => `"${q.query}" -> ${route}`));
+    const unbuilt = relevanceQueries.flatMap((q) =>
+      q.expect.filter((route) => !pageBuilt(route)).map((route) => `"${q.query}" -> ${route}`),
+    );
     assert.deepEqual(unbuilt, [], 'queries whose expected page is not in build/');
     const { page } = await site.open('/search');
     const misses: string[] = [];
@@ -32,13 +35,18 @@ if (!indexBuilt) {
         window.history.pushState(null, '', `/search?q=${encodeURIComponent(q)}`);
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, query);
-      await page.waitForFunction((q) => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === q
-        || !!document.querySelector('[role="alert"]'), query, { timeout: 10000 });
+      await page.waitForFunction(
+        (q) =>
+          document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === q || !!document.querySelector('[role="alert"]'),
+        query,
+        { timeout: 10000 },
+      );
       const results = await page.$$eval('section[aria-label="Search results"] article', (articles) =>
         articles.map((article) => ({
           path: new URL((article.querySelector('h2 a') as HTMLAnchorElement).href).pathname,
           snippet: article.querySelector('p')?.textContent ?? '',
-        })));
+        })),
+      );
       const top = Array.from(new Set(results.map((r) => r.path))).slice(0, 5);
       const at = top.findIndex((path) => expect.includes(path));
       if (at === 0) hitAt1 += 1;
@@ -47,18 +55,26 @@ if (!indexBuilt) {
         firstRequired += 1;
         if (at === 0) firstMet += 1;
       }
-      if (at < 0 || (first && at !== 0)) misses.push(`"${query}": expected ${first ? 'first' : 'top 5'} ${expect.join(' | ')}, got [${top.join(', ')}]`);
+      if (at < 0 || (first && at !== 0))
+        misses.push(`"${query}": expected ${first ? 'first' : 'top 5'} ${expect.join(' | ')}, got [${top.join(', ')}]`);
       // Diagram source and SVG text must never be a snippet.
       for (const { snippet } of results) {
-        if (/sequenceDiagram|stateDiagram|flowchart |participant |<svg|viewBox/.test(snippet)) snippetLeaks.push(`"${query}": ${snippet.slice(0, 120)}`);
+        if (/sequenceDiagram|stateDiagram|flowchart |participant |<svg|viewBox/.test(snippet))
+          snippetLeaks.push(`"${query}": ${snippet.slice(0, 120)}`);
       }
     }
     const n = relevanceQueries.length;
     const pct = (k: number, of = n) => `${((100 * k) / of).toFixed(1)}%`;
-    console.log(`relevance: hit@1 ${hitAt1}/${n} (${pct(hitAt1)}), hit@5 ${hitAt5}/${n} (${pct(hitAt5)}), required first ${firstMet}/${firstRequired}`);
+    console.log(
+      `relevance: hit@1 ${hitAt1}/${n} (${pct(hitAt1)}), hit@5 ${hitAt5}/${n} (${pct(hitAt5)}), required first ${firstMet}/${firstRequired}`,
+    );
     if (misses.length) console.log(`misses:\n${misses.join('\n')}`);
     assert.deepEqual(snippetLeaks, [], 'snippets with diagram or SVG source');
     assert.ok(hitAt5 / n >= MIN_HIT_AT_5, `hit@5 ${pct(hitAt5)} is below ${MIN_HIT_AT_5 * 100}%:\n${misses.join('\n')}`);
-    assert.equal(firstMet, firstRequired, `queries whose page must come first:\n${misses.filter((m) => m.includes('expected first')).join('\n')}`);
+    assert.equal(
+      firstMet,
+      firstRequired,
+      `queries whose page must come first:\n${misses.filter((m) => m.includes('expected first')).join('\n')}`,
+    );
   });
 }

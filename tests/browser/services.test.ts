@@ -21,7 +21,10 @@ test('with no environment variables, pages load no analytics and no chat widget'
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await idleWorkDone(page);
-  assert.deepEqual(requests.filter((url) => url.includes('/_vercel/') || url.includes('widget')), []);
+  assert.deepEqual(
+    requests.filter((url) => url.includes('/_vercel/') || url.includes('widget')),
+    [],
+  );
   assert.deepEqual(externalRequests, []);
   await page.context().close();
 });
@@ -49,7 +52,10 @@ if (!existsSync(join(servicesDir, 'index.html'))) {
     page.on('console', (message) => messages.push(message.text()));
     const analytics = page.waitForRequest((request) => request.url().includes('/_vercel/insights/script.js'), { timeout: 15000 });
     const widget = page.waitForRequest((request) => new URL(request.url()).pathname === CHAT_WIDGET_TEST_PATH, { timeout: 15000 });
-    const widgetFailure = page.waitForEvent('console', { predicate: (message) => /Chat widget did not load/.test(message.text()), timeout: 15000 });
+    const widgetFailure = page.waitForEvent('console', {
+      predicate: (message) => /Chat widget did not load/.test(message.text()),
+      timeout: 15000,
+    });
     await page.goto(services.url + '/concepts/what-is-sablier');
     await waitForHydrated(page);
     await analytics;
@@ -57,7 +63,10 @@ if (!existsSync(join(servicesDir, 'index.html'))) {
     await widgetFailure;
     await idleWorkDone(page);
     assert.deepEqual(offMachine, [], 'nothing left the machine');
-    assert.ok(messages.some((text) => /Chat widget did not load/.test(text)), 'a failed widget logs a message');
+    assert.ok(
+      messages.some((text) => /Chat widget did not load/.test(text)),
+      'a failed widget logs a message',
+    );
     assert.deepEqual(pageErrors, [], 'failures never break the page');
     assert.ok(await page.locator('article h1').isVisible());
     await context.close();

@@ -25,9 +25,12 @@ test('llms.txt: name, summary, a section per area, and links that resolve to twi
   for (const area of areas) assert.match(text, new RegExp(`^## ${area.label}$`, 'm'), `no section for ${area.label}`);
   const links = Array.from(text.matchAll(/^- \[[^\]]+\]\((\S+)\)/gm), (m) => m[1]!);
   assert.ok(links.length > 1000, `only ${links.length} pages listed`);
-  const broken = links.filter((url) => !url.startsWith(`${siteUrl}/`) || !url.endsWith('.md') || !existsSync(join(buildDir, new URL(url).pathname)));
+  const broken = links.filter(
+    (url) => !url.startsWith(`${siteUrl}/`) || !url.endsWith('.md') || !existsSync(join(buildDir, new URL(url).pathname)),
+  );
   assert.deepEqual(broken, []);
-  for (const name of ['llms-full.txt', 'llms-lockup.txt', 'llms-flow.txt', 'llms-airdrops.txt']) assert.ok(text.includes(`${siteUrl}/${name}`));
+  for (const name of ['llms-full.txt', 'llms-lockup.txt', 'llms-flow.txt', 'llms-airdrops.txt'])
+    assert.ok(text.includes(`${siteUrl}/${name}`));
 });
 
 test('llms-full.txt has every written page exactly once, and nothing else', () => {
@@ -35,23 +38,50 @@ test('llms-full.txt has every written page exactly once, and nothing else', () =
   assert.ok(writtenRoutes.length > 90);
   const counts = new Map<string, number>();
   for (const route of sources) counts.set(route, (counts.get(route) ?? 0) + 1);
-  assert.deepEqual(writtenRoutes.filter((route) => counts.get(route) !== 1), [], 'written pages missing or repeated');
-  assert.deepEqual(sources.filter((route) => !writtenRoutes.includes(route)), [], 'pages that are not written by hand');
+  assert.deepEqual(
+    writtenRoutes.filter((route) => counts.get(route) !== 1),
+    [],
+    'written pages missing or repeated',
+  );
+  assert.deepEqual(
+    sources.filter((route) => !writtenRoutes.includes(route)),
+    [],
+    'pages that are not written by hand',
+  );
 });
 
-test('each product file holds that product\'s pages without the GraphQL type pages', () => {
+test("each product file holds that product's pages without the GraphQL type pages", () => {
   for (const product of ['lockup', 'flow', 'airdrops']) {
     const sources = sourcesIn(read(`llms-${product}.txt`)).map((url) => url.slice(siteUrl.length));
     assert.ok(sources.length > 5, `${product}: ${sources.length} pages`);
-    assert.deepEqual(sources.filter((route) => /\/graphql\/(envio|the-graph)\//.test(route)), [], product);
-    assert.deepEqual(sources.filter((route) => !route.split('/').includes(product) && !route.startsWith('/apps/features/')), [], product);
+    assert.deepEqual(
+      sources.filter((route) => /\/graphql\/(envio|the-graph)\//.test(route)),
+      [],
+      product,
+    );
+    assert.deepEqual(
+      sources.filter((route) => !route.split('/').includes(product) && !route.startsWith('/apps/features/')),
+      [],
+      product,
+    );
     assert.equal(new Set(sources).size, sources.length, `${product}: a page twice`);
     assert.ok(sources.includes(`/guides/${product}/deployments`), `${product}: no deployments page`);
     // Pages left out of the text (contract reference, earlier releases) are listed as twins to fetch.
     const more = read(`llms-${product}.txt`).split(`\n## More ${product} pages\n`)[1] ?? '';
     const listed = Array.from(more.matchAll(/^- \[[^\]]+\]\((\S+)\)/gm), (m) => new URL(m[1]!).pathname);
-    assert.deepEqual(listed.filter((path) => !existsSync(join(buildDir, path))), [], `${product}: listed twins missing`);
-    assert.ok(listed.some((path) => path.includes('/contracts/')), `${product}: contract reference listed`);
-    if (product !== 'airdrops') assert.ok(listed.some((path) => path.includes('/previous-deployments/')), `${product}: earlier releases listed`);
+    assert.deepEqual(
+      listed.filter((path) => !existsSync(join(buildDir, path))),
+      [],
+      `${product}: listed twins missing`,
+    );
+    assert.ok(
+      listed.some((path) => path.includes('/contracts/')),
+      `${product}: contract reference listed`,
+    );
+    if (product !== 'airdrops')
+      assert.ok(
+        listed.some((path) => path.includes('/previous-deployments/')),
+        `${product}: earlier releases listed`,
+      );
   }
 });

@@ -14,18 +14,26 @@ import { fromPackage } from '../support/deployments';
 import { builtDocPages } from '../support/build-scan';
 import { buildDir } from '../support/harness';
 import { resolveFile, startServer } from '../support/server';
-import {
-  htmlHeadings, markdownHeadings, markupIn, readPageHtml, readTwin, siteLinks, siteUrl, sitemapRoutes,
-} from '../support/twins';
+import { htmlHeadings, markdownHeadings, markupIn, readPageHtml, readTwin, siteLinks, siteUrl, sitemapRoutes } from '../support/twins';
 
 /** Twins of the production build (plugins/markdown-twins). Run after `npm run build`. */
 const routes = sitemapRoutes();
 /** The sitemap leaves out the generated GraphQL pages (noindex); their twins are checked the same way. */
-const allRoutes = [...new Set([...routes, ...builtDocPages().map((page) => page.route).filter((r) => !r.startsWith('/__'))])];
+const allRoutes = [
+  ...new Set([
+    ...routes,
+    ...builtDocPages()
+      .map((page) => page.route)
+      .filter((r) => !r.startsWith('/__')),
+  ]),
+];
 
 test('the sitemap lists the site and no twin', () => {
   assert.ok(routes.length > 100, `only ${routes.length} routes in sitemap.xml`);
-  assert.deepEqual(routes.filter((r) => r.endsWith('.md')), []);
+  assert.deepEqual(
+    routes.filter((r) => r.endsWith('.md')),
+    [],
+  );
 });
 
 test('every sitemap route and doc page has a twin with its h1 and h2s, no markup, and links into the site that resolve', () => {
@@ -64,13 +72,18 @@ test('each doc page advertises its twin with a rel=alternate link', () => {
 
 test('a deployments twin lists every address of the sablier package for that release', () => {
   const twin = readTwin('/guides/lockup/deployments')!;
-  const missing = [...fromPackage('lockup', CURRENT_RELEASES.lockup).values()].flat().map((row) => row.address).filter((a) => !twin.includes(a));
+  const missing = [...fromPackage('lockup', CURRENT_RELEASES.lockup).values()]
+    .flat()
+    .map((row) => row.address)
+    .filter((a) => !twin.includes(a));
   assert.deepEqual(missing, []);
 });
 
 test('a contract twin has every function signature and selector of its ABI', () => {
   const twin = readTwin('/reference/lockup/contracts/sablier-lockup')!;
-  const functions = loadAbi('lockup', CURRENT_RELEASES.lockup).SablierLockup!.filter((e) => e.type === 'function') as unknown as AbiFunction[];
+  const functions = loadAbi('lockup', CURRENT_RELEASES.lockup).SablierLockup!.filter(
+    (e) => e.type === 'function',
+  ) as unknown as AbiFunction[];
   assert.ok(functions.length > 40);
   const missing = functions.flatMap((fn) => {
     const signature = toFunctionSignature(fn);

@@ -40,7 +40,10 @@ test("each area's landing page is built and lists itself in its area's sidebar",
   for (const area of areas) {
     const page = docPages.find((p) => p.route === area.landing);
     assert.ok(page, `${area.landing} is not a built doc page`);
-    assert.ok(hrefs(section(page.html, /<nav aria-label="?Docs sidebar/, '</nav>')).includes(area.landing), `${area.landing} in its sidebar`);
+    assert.ok(
+      hrefs(section(page.html, /<nav aria-label="?Docs sidebar/, '</nav>')).includes(area.landing),
+      `${area.landing} in its sidebar`,
+    );
   }
 });
 
@@ -48,14 +51,20 @@ test('the navbar shows the areas in order, each opening its landing page', () =>
   const { html } = pages.find((page) => page.route === '/concepts/what-is-sablier')!;
   const left = section(html, /theme-layout-navbar-left/, 'theme-layout-navbar-right');
   const links = [...left.matchAll(/<a [^>]*?href="?([^"\s>]+)"?[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
-  assert.deepEqual(links, areas.map((a) => [a.label, a.landing]));
+  assert.deepEqual(
+    links,
+    areas.map((a) => [a.label, a.landing]),
+  );
 });
 
 test('the footer shows its columns, each link leading to a built page or an https address', () => {
   const { html } = pages.find((page) => page.route === '/')!;
   const footer = section(html, /<footer/, '</footer>');
   const titles = [...footer.matchAll(/class="?footer__title[^>]*>([^<]+)</g)].map((m) => m[1]);
-  assert.deepEqual(titles, footerColumns.map((column) => column.title));
+  assert.deepEqual(
+    titles,
+    footerColumns.map((column) => column.title),
+  );
   const links = hrefs(footer);
   assert.ok(links.length >= 9, `${links.length} footer links`);
   for (const href of links) assert.ok(href.startsWith('https://') || docRoutes.has(href), href);
@@ -79,7 +88,8 @@ test('each client redirect page leads to a built doc page, the same one the host
   for (const { route, html } of redirects) {
     const target = /http-equiv="?refresh"? content="0; ?url=([^"]+)"/i.exec(html)?.[1];
     if (!target || !docRoutes.has(target)) problems.push(`${route} -> ${target}: no doc page there`);
-    else if (applyVercelRedirects(route) !== target) problems.push(`${route}: page sends to ${target}, host to ${applyVercelRedirects(route)}`);
+    else if (applyVercelRedirects(route) !== target)
+      problems.push(`${route}: page sends to ${target}, host to ${applyVercelRedirects(route)}`);
   }
   assert.deepEqual(problems.slice(0, 20), []);
 });

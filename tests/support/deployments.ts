@@ -15,7 +15,12 @@ export function fromPackage(protocol: Protocol, version: string): Map<number, Ro
   const byChain = new Map<number, Row[]>();
   for (const deployment of packageRelease({ protocol, version }).deployments) {
     const groups: [string | null, PackageContract[]][] =
-      'core' in deployment ? [['Core', deployment.core], ['Periphery', deployment.periphery]] : [[null, deployment.contracts]];
+      'core' in deployment
+        ? [
+            ['Core', deployment.core],
+            ['Periphery', deployment.periphery],
+          ]
+        : [[null, deployment.contracts]];
     byChain.set(
       deployment.chainId,
       groups.flatMap(([group, contracts]) =>
@@ -31,4 +36,3 @@ export function fromPackage(protocol: Protocol, version: string): Map<number, Ro
   }
   return byChain;
 }
-

@@ -124,7 +124,8 @@ export async function startDevServer(options: DevServerOptions = {}): Promise<De
     const started = Date.now();
     for (;;) {
       if (exited !== undefined) throw new Error(`docusaurus start exited (${exited}):\n${output.slice(-3000)}`);
-      if (Date.now() - started > timeoutMs) throw new Error(`No answer from ${url}${route} within ${timeoutMs} ms:\n${output.slice(-3000)}`);
+      if (Date.now() - started > timeoutMs)
+        throw new Error(`No answer from ${url}${route} within ${timeoutMs} ms:\n${output.slice(-3000)}`);
       try {
         const response = await fetch(url + route, { signal: AbortSignal.timeout(Math.max(1000, timeoutMs - (Date.now() - started))) });
         await response.text();

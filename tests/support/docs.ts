@@ -17,7 +17,10 @@ export interface DocText {
  * (GraphQL and contract reference) are git-ignored, so they are left out without a list of folders.
  */
 export function handWrittenDocs(): DocText[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'docs'], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', 'docs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return listed
     .split('\n')
     .filter((path) => /\.mdx?$/.test(path))
@@ -26,7 +29,10 @@ export function handWrittenDocs(): DocText[] {
 
 /** The route of a doc, from its path (`docs/guides/frontend.mdx` is `/guides/frontend`; pages set no `slug`). */
 export function docRoute(path: string): string {
-  return `/${path.replace(/^docs\//, '').replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '')}`;
+  return `/${path
+    .replace(/^docs\//, '')
+    .replace(/\.mdx?$/, '')
+    .replace(/(^|\/)index$/, '')}`;
 }
 
 /** Written pages marked `draft: true` in their front matter: `npm start` serves them, builds leave them out. */

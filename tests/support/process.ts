@@ -35,7 +35,9 @@ export function processTable(): Map<number, ProcessInfo> {
 
 /** Live processes in a process group (what is left of a command started with `detached: true`). */
 export function processGroup(pgid: number): number[] {
-  return Array.from(processTable()).filter(([, p]) => p.pgid === pgid).map(([pid]) => pid);
+  return Array.from(processTable())
+    .filter(([, p]) => p.pgid === pgid)
+    .map(([pid]) => pid);
 }
 
 /** Starts a command in a process group of its own, so it can be stopped with everything it started. */

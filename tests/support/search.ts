@@ -21,14 +21,18 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
  * else the "See all results" link for that very text or the "No results for" screen naming it.
  */
 export async function waitForModalAnswer(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const value = (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value ?? '';
-    if (value === '') return !!document.querySelector('.DocSearch-StartScreen');
-    const href = document.querySelector('.DocSearch-HitsFooter a')?.getAttribute('href');
-    if (href && new URL(href, window.location.href).searchParams.get('q') === value) return true;
-    const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
-    return none?.textContent === value;
-  }, undefined, { timeout: 10000, polling: 'raf' });
+  await page.waitForFunction(
+    () => {
+      const value = (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value ?? '';
+      if (value === '') return !!document.querySelector('.DocSearch-StartScreen');
+      const href = document.querySelector('.DocSearch-HitsFooter a')?.getAttribute('href');
+      if (href && new URL(href, window.location.href).searchParams.get('q') === value) return true;
+      const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
+      return none?.textContent === value;
+    },
+    undefined,
+    { timeout: 10000, polling: 'raf' },
+  );
 }
 
 /** Stored DocSearch hits, shaped like what DocSearch writes to localStorage. */

@@ -22,7 +22,7 @@ const types: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
-    '.csv': 'text/csv; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.wasm': 'application/wasm',
   '.pf_meta': 'application/octet-stream',
   '.pf_index': 'application/octet-stream',

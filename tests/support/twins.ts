@@ -34,20 +34,25 @@ export function htmlHeadings(html: string, level: 1 | 2): string[] {
 
 /** A Markdown heading's text without inline syntax, comparable with the HTML heading's text. */
 export function plainHeading(line: string): string {
-  return line
-    .replace(/^#+\s*/, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`|\*\*|\*/g, '')
-    // Emphasis with underscores only where it delimits words: `cursor_ordering` keeps its underscore.
-    .replace(/(^|\s)_(\S[^_]*?)_(?=\s|$)/g, '$1$2')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>|~$&])/g, '$1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    line
+      .replace(/^#+\s*/, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/`|\*\*|\*/g, '')
+      // Emphasis with underscores only where it delimits words: `cursor_ordering` keeps its underscore.
+      .replace(/(^|\s)_(\S[^_]*?)_(?=\s|$)/g, '$1$2')
+      .replace(/\\([\\`*_{}[\]()#+\-.!<>|~$&])/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function markdownHeadings(markdown: string, level: 1 | 2): string[] {
   const prefix = '#'.repeat(level) + ' ';
-  return withoutFences(markdown).split('\n').filter((l) => l.startsWith(prefix)).map(plainHeading);
+  return withoutFences(markdown)
+    .split('\n')
+    .filter((l) => l.startsWith(prefix))
+    .map(plainHeading);
 }
 
 export function withoutFences(markdown: string): string {

@@ -53,7 +53,9 @@ test('3. the CreateMerkleLT event description names totalDuration, a field its A
 });
 
 test('4. a function that reverts with CallerNotFactory is callable by the factory contract only', () => {
-  const guarded = Object.entries(airdropsDocs.functions).filter(([key, d]) => !key.includes('ISablierMerkleBase') && d.reverts?.some((r) => r.includes('CallerNotFactory')));
+  const guarded = Object.entries(airdropsDocs.functions).filter(
+    ([key, d]) => !key.includes('ISablierMerkleBase') && d.reverts?.some((r) => r.includes('CallerNotFactory')),
+  );
   assert.ok(guarded.length > 0);
   for (const [key, doc] of guarded) assert.deepEqual(doc.caller, ['factory'], key);
 });
@@ -79,7 +81,9 @@ test('8. restart and restartAndDeposit list the rate error a zero rate hits', ()
 test('9. SablierFlow_InvalidCalculation belongs to refunds only', () => {
   const [, error] = Object.entries(flowDocs.errors).find(([k]) => k.startsWith('SablierFlow_InvalidCalculation'))!;
   assert.doesNotMatch(error.text, /withdraw/i);
-  const raisers = Object.entries(flowDocs.functions).filter(([, d]) => d.reverts?.includes('SablierFlow_InvalidCalculation')).map(([k]) => k.split('(')[0]);
+  const raisers = Object.entries(flowDocs.functions)
+    .filter(([, d]) => d.reverts?.includes('SablierFlow_InvalidCalculation'))
+    .map(([k]) => k.split('(')[0]);
   assert.ok(raisers.length > 0 && raisers.every((n) => n!.startsWith('refund')), raisers.join(','));
 });
 
@@ -91,7 +95,10 @@ test('11. getRecipient is the getter that reverts with the ERC-721 error', () =>
   const text = page('docs/guides/lockup/examples/vesting-data.mdx');
   assert.doesNotMatch(text, /Every getter reverts/);
   assert.match(text, /`getRecipient`[^.]*`ERC721NonexistentToken`/);
-  assert.ok(lockupDocs.errors['ERC721NonexistentToken(uint256)'] ?? Object.keys(lockupDocs.errors).some((k) => k.startsWith('ERC721NonexistentToken')));
+  assert.ok(
+    lockupDocs.errors['ERC721NonexistentToken(uint256)'] ??
+      Object.keys(lockupDocs.errors).some((k) => k.startsWith('ERC721NonexistentToken')),
+  );
 });
 
 test('12. audit report folders are named as in the audits repository', () => {
@@ -106,7 +113,10 @@ test('13. the insolvency example follows from descaling with a floor', () => {
   const rate = 10n ** 11n;
   const seconds = (unit + rate - 1n) / rate;
   assert.equal(seconds, 10n);
-  assert.match(text, /rate of \$10\^\{11\}\$ \(0\.0000001 USDC per second\) is solvent for its first nine seconds and turns insolvent at the tenth/);
+  assert.match(
+    text,
+    /rate of \$10\^\{11\}\$ \(0\.0000001 USDC per second\) is solvent for its first nine seconds and turns insolvent at the tenth/,
+  );
   assert.doesNotMatch(text, /turns insolvent one second later unless/);
 });
 

@@ -37,7 +37,8 @@ function callers(name: string, path: string): Role[][] {
 }
 
 const ONLY = /\bOnly (the [a-z ]+?|anyone) (?:can|may) ((?:`\w+`(?:,\s*|\s+or\s+|\s+and\s+)?)+)/g;
-const CALLED_BY = /((?:`\w+(?:\([^`]*\))?`(?:,\s*|\s+or\s+|\s+and\s+)?)+) (?:can|may) be called (?:only )?by (anyone|the [a-z ]+?)(?=[ ,.;:)]|$)/gi;
+const CALLED_BY =
+  /((?:`\w+(?:\([^`]*\))?`(?:,\s*|\s+or\s+|\s+and\s+)?)+) (?:can|may) be called (?:only )?by (anyone|the [a-z ]+?)(?=[ ,.;:)]|$)/gi;
 
 interface Claim {
   path: string;
@@ -70,10 +71,11 @@ test('prose about who may call a function agrees with the access-control data', 
   const found = claims();
   const checked = found.filter((c) => callers(c.name, c.path).length > 0);
   assert.ok(checked.length >= 3, `only ${checked.length} caller claims found: the patterns no longer match the pages`);
-  const wrong = checked.filter((c) =>
-    !callers(c.name, c.path).some((roles) =>
-      c.exclusive ? roles.length === c.roles.length && c.roles.every((r) => roles.includes(r)) : c.roles.every((r) => roles.includes(r)),
-    ),
+  const wrong = checked.filter(
+    (c) =>
+      !callers(c.name, c.path).some((roles) =>
+        c.exclusive ? roles.length === c.roles.length && c.roles.every((r) => roles.includes(r)) : c.roles.every((r) => roles.includes(r)),
+      ),
   );
   assert.deepEqual(wrong, []);
 });

@@ -57,10 +57,16 @@ test('mainnets come before testnets and each group is sorted by name', () => {
   const rows = generated().rows;
   const firstTestnet = rows.findIndex((row) => row.isTestnet);
   assert.ok(firstTestnet > 0, 'both groups are present');
-  assert.ok(rows.slice(firstTestnet).every((row) => row.isTestnet), 'a mainnet follows a testnet');
+  assert.ok(
+    rows.slice(firstTestnet).every((row) => row.isTestnet),
+    'a mainnet follows a testnet',
+  );
   for (const group of [rows.slice(0, firstTestnet), rows.slice(firstTestnet)]) {
     const names = group.map((row) => row.name);
-    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'en')));
+    assert.deepEqual(
+      names,
+      [...names].sort((a, b) => a.localeCompare(b, 'en')),
+    );
   }
 });
 

@@ -206,11 +206,23 @@ test('declared errors, declared functions and types (an enum lists its members)'
     }),
   );
   assert.deepEqual(docs.declaredErrors, {
-    SablierHelpers_StartTimeZero: { declaration: 'SablierHelpers_StartTimeZero()', text: 'The start time is zero.', fix: 'Pass a real time.', raisedBy: ['SablierLockup', 'SablierBatchLockup'] },
+    SablierHelpers_StartTimeZero: {
+      declaration: 'SablierHelpers_StartTimeZero()',
+      text: 'The start time is zero.',
+      fix: 'Pass a real time.',
+      raisedBy: ['SablierLockup', 'SablierBatchLockup'],
+    },
   });
   assert.deepEqual(docs.declaredFunctions, {
     'svg-elements': [
-      { declaration: 'card(SVGElements.CardType cardType, string content, string circle)', returns: 'uint256 width, string card_', visibility: 'internal', mutability: 'pure', anchor: 'card-3', text: 'Draws a card.' },
+      {
+        declaration: 'card(SVGElements.CardType cardType, string content, string circle)',
+        returns: 'uint256 width, string card_',
+        visibility: 'internal',
+        mutability: 'pure',
+        anchor: 'card-3',
+        text: 'Draws a card.',
+      },
     ],
   });
   assert.deepEqual(docs.types, { 'Lockup.Model': 'The shape of a stream.', Broker: 'An optional fee recipient.' });
@@ -218,36 +230,117 @@ test('declared errors, declared functions and types (an enum lists its members)'
 });
 
 test('legacy descriptions are keyed by the contract section and the signature', () => {
-  const docs = loadLegacyDocs(files({ 'legacy.md': '## Sablier\n\n### `fee()`\n\nReturns the fee.\n\n## Payroll\n\n### `owner()`\n\nReturns the owner.\n' }));
+  const docs = loadLegacyDocs(
+    files({ 'legacy.md': '## Sablier\n\n### `fee()`\n\nReturns the fee.\n\n## Payroll\n\n### `owner()`\n\nReturns the owner.\n' }),
+  );
   assert.deepEqual(docs, { 'Sablier.fee()': 'Returns the fee.', 'Payroll.owner()': 'Returns the owner.' });
 });
 
 const fn = (body: string[]): string => ['## Functions', '', '### `pause(uint256)`', '', ...body].join('\n');
-const loadLockup = (text: string, common = emptyCommon) => () => loadProtocolDocs('lockup', files({ 'common.md': common, 'lockup.md': text }));
+const loadLockup =
+  (text: string, common = emptyCommon) =>
+  () =>
+    loadProtocolDocs('lockup', files({ 'common.md': common, 'lockup.md': text }));
 
 const malformed: [string, () => unknown, string][] = [
-  ['an item heading without backticks', loadLockup('## Functions\n\n### pause(uint256)\n'), 'descriptions/lockup.md:3: an item heading is "### `key`"'],
-  ['an item before any section', loadLockup('### `pause(uint256)`\n\nPauses.\n'), 'descriptions/lockup.md:1: the item `pause(uint256)` comes before any "##" section'],
-  ['the same signature twice', loadLockup(fn(['Pauses.', '', '### `pause(uint256)`', '', 'Again.'])), 'descriptions/lockup.md:7: `pause(uint256)` is described twice in "Functions" (first on line 3)'],
-  ['two paragraphs', loadLockup(fn(['Pauses.', '', 'More.'])), 'descriptions/lockup.md:7: the description of `pause(uint256)` is one paragraph'],
-  ['text after the fields', loadLockup(fn(['Pauses.', '', '- Caller: sender', 'More.'])), 'descriptions/lockup.md:8: text after the fields of `pause(uint256)`'],
-  ['a field twice', loadLockup(fn(['Pauses.', '', '- Caller: sender', '- Caller: admin'])), 'descriptions/lockup.md:8: `pause(uint256)` has a second "Caller" field (the first is on line 7)'],
-  ['an empty field', loadLockup(fn(['Pauses.', '', '- Reverts:'])), 'descriptions/lockup.md:7: the field "Reverts" of `pause(uint256)` is empty'],
-  ['a bullet that is not a field', loadLockup(fn(['Pauses.', '', '- reverts with X'])), 'descriptions/lockup.md:7: a field line is "- Label: value"'],
-  ['an unknown field', loadLockup(fn(['Pauses.', '', '- Revert: X'])), 'descriptions/lockup.md:7: `pause(uint256)` cannot have a "Revert" field here; allowed: Caller, Caller note, Reverts, Emits'],
-  ['an unknown caller', loadLockup(fn(['Pauses.', '', '- Caller: sender, owner-of-all'])), 'descriptions/lockup.md:7: unknown caller "owner-of-all"'],
+  [
+    'an item heading without backticks',
+    loadLockup('## Functions\n\n### pause(uint256)\n'),
+    'descriptions/lockup.md:3: an item heading is "### `key`"',
+  ],
+  [
+    'an item before any section',
+    loadLockup('### `pause(uint256)`\n\nPauses.\n'),
+    'descriptions/lockup.md:1: the item `pause(uint256)` comes before any "##" section',
+  ],
+  [
+    'the same signature twice',
+    loadLockup(fn(['Pauses.', '', '### `pause(uint256)`', '', 'Again.'])),
+    'descriptions/lockup.md:7: `pause(uint256)` is described twice in "Functions" (first on line 3)',
+  ],
+  [
+    'two paragraphs',
+    loadLockup(fn(['Pauses.', '', 'More.'])),
+    'descriptions/lockup.md:7: the description of `pause(uint256)` is one paragraph',
+  ],
+  [
+    'text after the fields',
+    loadLockup(fn(['Pauses.', '', '- Caller: sender', 'More.'])),
+    'descriptions/lockup.md:8: text after the fields of `pause(uint256)`',
+  ],
+  [
+    'a field twice',
+    loadLockup(fn(['Pauses.', '', '- Caller: sender', '- Caller: admin'])),
+    'descriptions/lockup.md:8: `pause(uint256)` has a second "Caller" field (the first is on line 7)',
+  ],
+  [
+    'an empty field',
+    loadLockup(fn(['Pauses.', '', '- Reverts:'])),
+    'descriptions/lockup.md:7: the field "Reverts" of `pause(uint256)` is empty',
+  ],
+  [
+    'a bullet that is not a field',
+    loadLockup(fn(['Pauses.', '', '- reverts with X'])),
+    'descriptions/lockup.md:7: a field line is "- Label: value"',
+  ],
+  [
+    'an unknown field',
+    loadLockup(fn(['Pauses.', '', '- Revert: X'])),
+    'descriptions/lockup.md:7: `pause(uint256)` cannot have a "Revert" field here; allowed: Caller, Caller note, Reverts, Emits',
+  ],
+  [
+    'an unknown caller',
+    loadLockup(fn(['Pauses.', '', '- Caller: sender, owner-of-all'])),
+    'descriptions/lockup.md:7: unknown caller "owner-of-all"',
+  ],
   ['an unknown list', loadLockup(fn(['Pauses.', '', '- Reverts: @null'])), 'descriptions/lockup.md:7: no list named "null"'],
-  ['a list that includes itself', loadLockup(['## Lists', '', '- a: X, @b', '- b: @a', '', fn(['Pauses.', '', '- Reverts: @a'])].join('\n')), 'descriptions/lockup.md:4: the list "a" includes itself (a → b → a)'],
-  ['names run together', loadLockup(fn(['Pauses.', '', '- Reverts: DelegateCall SablierLockupBase_Null'])), 'descriptions/lockup.md:7: "DelegateCall SablierLockupBase_Null" is not a name; list entries are separated by commas'],
-  ['an unknown snippet', loadLockup(fn(['Pauses. {{funding}}'])), 'descriptions/lockup.md:3: `pause(uint256)` uses the snippet {{funding}}, which the "Snippets" section does not define'],
+  [
+    'a list that includes itself',
+    loadLockup(['## Lists', '', '- a: X, @b', '- b: @a', '', fn(['Pauses.', '', '- Reverts: @a'])].join('\n')),
+    'descriptions/lockup.md:4: the list "a" includes itself (a → b → a)',
+  ],
+  [
+    'names run together',
+    loadLockup(fn(['Pauses.', '', '- Reverts: DelegateCall SablierLockupBase_Null'])),
+    'descriptions/lockup.md:7: "DelegateCall SablierLockupBase_Null" is not a name; list entries are separated by commas',
+  ],
+  [
+    'an unknown snippet',
+    loadLockup(fn(['Pauses. {{funding}}'])),
+    'descriptions/lockup.md:3: `pause(uint256)` uses the snippet {{funding}}, which the "Snippets" section does not define',
+  ],
   ['no description', loadLockup(fn(['- Caller: sender'])), 'descriptions/lockup.md:3: `pause(uint256)` has no description'],
-  ['an error without a fix', loadLockup('## Errors\n\n### `Oops()`\n\nIt broke.\n'), 'descriptions/lockup.md:3: `Oops()` needs a "- Fix:" line'],
+  [
+    'an error without a fix',
+    loadLockup('## Errors\n\n### `Oops()`\n\nIt broke.\n'),
+    'descriptions/lockup.md:3: `Oops()` needs a "- Fix:" line',
+  ],
   ['an unknown section', loadLockup('## Function\n'), 'descriptions/lockup.md:1: unknown section "Function"'],
-  ['a section twice', loadLockup('## Events\n\n## Events\n'), 'descriptions/lockup.md:3: the section "Events" appears twice (first on line 1)'],
-  ['an unknown include', loadLockup('## Functions\n\n- Include: erc20\n'), 'descriptions/lockup.md:3: common.md has no "## Functions: erc20" section'],
-  ['a misnamed common.md section', loadLockup('## Functions\n', '## Functions erc721\n'), 'descriptions/common.md:1: a section of common.md is "Functions: name"'],
-  ['a bad declaration', loadLockup('## Declared functions: helpers\n\n### `card`\n\nDraws.\n\n- Visibility: internal\n'), 'descriptions/lockup.md:3: `card` is not a declaration'],
-  ['a bad visibility', loadLockup('## Declared functions: helpers\n\n### `card()`\n\nDraws.\n\n- Visibility: private\n'), 'descriptions/lockup.md:7: visibility is external, public or internal, not "private"'],
+  [
+    'a section twice',
+    loadLockup('## Events\n\n## Events\n'),
+    'descriptions/lockup.md:3: the section "Events" appears twice (first on line 1)',
+  ],
+  [
+    'an unknown include',
+    loadLockup('## Functions\n\n- Include: erc20\n'),
+    'descriptions/lockup.md:3: common.md has no "## Functions: erc20" section',
+  ],
+  [
+    'a misnamed common.md section',
+    loadLockup('## Functions\n', '## Functions erc721\n'),
+    'descriptions/common.md:1: a section of common.md is "Functions: name"',
+  ],
+  [
+    'a bad declaration',
+    loadLockup('## Declared functions: helpers\n\n### `card`\n\nDraws.\n\n- Visibility: internal\n'),
+    'descriptions/lockup.md:3: `card` is not a declaration',
+  ],
+  [
+    'a bad visibility',
+    loadLockup('## Declared functions: helpers\n\n### `card()`\n\nDraws.\n\n- Visibility: private\n'),
+    'descriptions/lockup.md:7: visibility is external, public or internal, not "private"',
+  ],
   ['an unclosed comment', loadLockup('## Functions\n\n<!-- a note\n'), 'descriptions/lockup.md:3: this comment is never closed with "-->"'],
   ['a fourth-level heading', loadLockup('## Functions\n\n#### `pause(uint256)`\n'), 'descriptions/lockup.md:3: headings go down to "###"'],
 ];
@@ -272,8 +365,10 @@ test('every named list and snippet of the real description files is used', () =>
   for (const name of readdirSync(descriptionsDir).filter((f) => f.endsWith('.md'))) {
     const text = readFileSync(join(descriptionsDir, name), 'utf8');
     for (const section of parseDescriptionFile(name, text)) {
-      if (section.title === 'Lists') for (const list of section.fields.keys()) if (!new RegExp(`@${list}(?![\\w-])`).test(text)) unused.push(`${name}: list ${list}`);
-      if (section.title === 'Snippets') for (const item of section.items) if (!text.includes(`{{${item.key}}}`)) unused.push(`${name}: snippet ${item.key}`);
+      if (section.title === 'Lists')
+        for (const list of section.fields.keys()) if (!new RegExp(`@${list}(?![\\w-])`).test(text)) unused.push(`${name}: list ${list}`);
+      if (section.title === 'Snippets')
+        for (const item of section.items) if (!text.includes(`{{${item.key}}}`)) unused.push(`${name}: snippet ${item.key}`);
     }
   }
   assert.deepEqual(unused, []);

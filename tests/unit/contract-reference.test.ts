@@ -22,7 +22,8 @@ for (const protocol of protocols) {
       let documented = 0;
       for (const item of items) {
         seen[item.kind].add(item.key);
-        const doc = item.kind === 'function' ? docs.functions[item.key] : item.kind === 'event' ? docs.events[item.key] : docs.errors[item.key];
+        const doc =
+          item.kind === 'function' ? docs.functions[item.key] : item.kind === 'event' ? docs.events[item.key] : docs.errors[item.key];
         const ok = Boolean(doc && doc.text.trim().length > 10 && (item.kind !== 'error' || ('fix' in doc && doc.fix.trim())));
         const writes = item.kind === 'function' && item.mutability !== 'view' && item.mutability !== 'pure';
         const callerOk = !writes || Boolean(doc && 'caller' in doc && doc.caller?.length);
@@ -33,9 +34,15 @@ for (const protocol of protocols) {
     }
     console.log(lines.join('\n'));
     const stale = [
-      ...Object.keys(docs.functions).filter((k) => !seen.function.has(k)).map((k) => `function ${k}`),
-      ...Object.keys(docs.events).filter((k) => !seen.event.has(k)).map((k) => `event ${k}`),
-      ...Object.keys(docs.errors).filter((k) => !seen.error.has(k)).map((k) => `error ${k}`),
+      ...Object.keys(docs.functions)
+        .filter((k) => !seen.function.has(k))
+        .map((k) => `function ${k}`),
+      ...Object.keys(docs.events)
+        .filter((k) => !seen.event.has(k))
+        .map((k) => `event ${k}`),
+      ...Object.keys(docs.errors)
+        .filter((k) => !seen.error.has(k))
+        .map((k) => `error ${k}`),
     ];
     assert.deepEqual(missing, [], 'ABI items without a description');
     assert.deepEqual(stale, [], 'descriptions for signatures that are not in any ABI');

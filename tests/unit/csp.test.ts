@@ -15,8 +15,13 @@ test('script-src allows inline scripts only by hash', () => {
   const sources = scriptSrc.split(' ').slice(1);
   const hashes = sources.filter((s) => s.startsWith("'sha256-"));
   assert.ok(hashes.length >= 3, 'at least the colour-mode, theme-choice and start-up scripts');
-  assert.deepEqual(sources.filter((s) => !s.startsWith("'sha256-")), ["'self'"]);
-  const vercel = JSON.parse(readFileSync(join(__dirname, '..', '..', 'vercel.json'), 'utf8')) as { headers: { headers: { key: string; value: string }[] }[] };
+  assert.deepEqual(
+    sources.filter((s) => !s.startsWith("'sha256-")),
+    ["'self'"],
+  );
+  const vercel = JSON.parse(readFileSync(join(__dirname, '..', '..', 'vercel.json'), 'utf8')) as {
+    headers: { headers: { key: string; value: string }[] }[];
+  };
   const header = vercel.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy');
   assert.equal(header?.value, contentSecurityPolicy, 'vercel.json sends this policy');
 });

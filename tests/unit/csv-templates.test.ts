@@ -35,7 +35,10 @@ function resolve(schemaPath: string, node: Node): Node {
 test('every EVM CSV file of the package is offered, and nothing else', () => {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
-  const inPackage = walk(csvRoot).filter((f) => f.endsWith('.csv')).map((f) => f.slice(csvRoot.length + 1)).sort();
+  const inPackage = walk(csvRoot)
+    .filter((f) => f.endsWith('.csv'))
+    .map((f) => f.slice(csvRoot.length + 1))
+    .sort();
   assert.deepEqual(data.templates.map((t) => t.file).sort(), inPackage);
   assert.ok(inPackage.length > 0, 'the package ships no CSV template');
 });
@@ -47,9 +50,15 @@ test('each offered template exists in the package, is served unchanged, and its 
     const served = join(root, 'static', 'csv', 'evm', t.file);
     assert.ok(existsSync(served), `${t.file} is offered for download but static/csv/evm/${t.file} is missing`);
     assert.equal(readFileSync(served, 'utf8'), readFileSync(source, 'utf8'), `${t.file}: downloaded copy differs`);
-    const lines = readFileSync(source, 'utf8').split(/\r?\n/).filter((l) => l.trim() !== '');
+    const lines = readFileSync(source, 'utf8')
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== '');
     assert.deepEqual(t.columns, lines[0]?.split(','), `${t.file}: columns differ from the header`);
-    assert.deepEqual(t.rows, lines.slice(1).map((l) => l.split(',')), `${t.file}: preview rows differ from the file`);
+    assert.deepEqual(
+      t.rows,
+      lines.slice(1).map((l) => l.split(',')),
+      `${t.file}: preview rows differ from the file`,
+    );
   }
 });
 
@@ -70,7 +79,10 @@ test('every rule shown matches the schema of its template', () => {
     };
     assert.deepEqual(Object.keys(schema.properties), t.columns, `${t.file}: the schema's columns are not the template's`);
     assert.equal(t.schema.additionalProperties, schema.additionalProperties ?? null);
-    assert.deepEqual(t.schema.rules.map((r) => r.column), Object.keys(schema.properties));
+    assert.deepEqual(
+      t.schema.rules.map((r) => r.column),
+      Object.keys(schema.properties),
+    );
     for (const rule of t.schema.rules) {
       const def = resolve(schemaPath, schema.properties[rule.column] as Node);
       const where: string = `${schemaFileName} column ${rule.column}`;

@@ -32,7 +32,11 @@ function packageOf(specifier: string): string | null {
 }
 
 function codeFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs', '*.mdx'], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '--', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs', '*.mdx'],
+    { cwd: root, encoding: 'utf8' },
+  );
   return listed.split('\n').filter(Boolean);
 }
 
@@ -43,7 +47,12 @@ test('every imported package is declared in package.json', () => {
   for (const file of files) {
     let text = readFileSync(join(root, file), 'utf8');
     // Code fences in pages are examples for readers (their imports belong to the reader's project).
-    if (file.endsWith('.mdx')) text = text.replace(/^```[\s\S]*?^```$/gm, '').split('\n').filter((l) => /^(import|export) /.test(l)).join('\n');
+    if (file.endsWith('.mdx'))
+      text = text
+        .replace(/^```[\s\S]*?^```$/gm, '')
+        .split('\n')
+        .filter((l) => /^(import|export) /.test(l))
+        .join('\n');
     for (const match of text.matchAll(SPECIFIER)) {
       const name = packageOf(match[1]!);
       // A type-only package such as `hast` is provided by its `@types/` twin.

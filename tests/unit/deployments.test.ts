@@ -55,10 +55,17 @@ for (const release of documentedReleases) {
   test(`${protocol} ${version} lists mainnets first, then testnets, each by name`, () => {
     const chains = readGenerated(releaseKey(release)).chains;
     const firstTestnet = chains.findIndex((c) => c.testnet);
-    if (firstTestnet >= 0) assert.ok(chains.slice(firstTestnet).every((c) => c.testnet), 'no mainnet after a testnet');
+    if (firstTestnet >= 0)
+      assert.ok(
+        chains.slice(firstTestnet).every((c) => c.testnet),
+        'no mainnet after a testnet',
+      );
     const names = (testnet: boolean) => chains.filter((c) => c.testnet === testnet).map((c) => c.name);
     for (const group of [false, true]) {
-      assert.deepEqual(names(group), [...names(group)].sort((a, b) => a.localeCompare(b, 'en')));
+      assert.deepEqual(
+        names(group),
+        [...names(group)].sort((a, b) => a.localeCompare(b, 'en')),
+      );
     }
   });
 }

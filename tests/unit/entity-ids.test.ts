@@ -29,7 +29,11 @@ test('a Batch id names the sender before the transaction hash (the order the map
 test('a format with its parts swapped or mistyped does not match the documented ids', () => {
   assert.doesNotMatch('contract-137-0xe0bfe071da104e571298f8b6e0fce44c512c1ff4', idPattern('contract-{contractAddress}-{chainId}'));
   assert.doesNotMatch('0xf50760d8ead9ff322631a1f3ebf26cc7891b3708-137', idPattern('{chainId}-{campaignAddress}'));
-  assert.doesNotMatch('asset-137-0x2791BCA1F2DE4661ED88A30C99A7A9449AA84174', idPattern('asset-{chainId}-{tokenAddress}'), 'addresses are lower-case');
+  assert.doesNotMatch(
+    'asset-137-0x2791BCA1F2DE4661ED88A30C99A7A9449AA84174',
+    idPattern('asset-{chainId}-{tokenAddress}'),
+    'addresses are lower-case',
+  );
 });
 
 test('every entity with an id in the schema files has exactly one format per API, and the schema states none itself', () => {
@@ -43,7 +47,10 @@ test('every entity with an id in the schema files has exactly one format per API
       if (!id) continue;
       const formats = ENTITY_IDS.filter((f) => f.entity === def.name.value && (f.field ?? 'id') === 'id' && f.sections.includes(section));
       assert.equal(formats.length, 1, `${section} ${def.name.value}`);
-      assert.ok(id.description?.value.endsWith(`Format: \`${formats[0]!.format}\`.`), `${section} ${def.name.value}.id description: ${id.description?.value}`);
+      assert.ok(
+        id.description?.value.endsWith(`Format: \`${formats[0]!.format}\`.`),
+        `${section} ${def.name.value}.id description: ${id.description?.value}`,
+      );
     }
   }
 });
@@ -56,7 +63,11 @@ test('a schema file that states a format of its own is refused', () => {
 /** Inline code on hand-written pages that looks like an id: a known prefix, or a format with braces. */
 function idLikeSpans(text: string): string[] {
   const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
-  return spans.filter((s) => /^(action|asset|batch|batcher|contract|factory|segment|tranche|activity)-[{0-9]/.test(s) || /^\{[a-zA-Z]+\}(-\{[a-zA-Z]+\})+$/.test(s));
+  return spans.filter(
+    (s) =>
+      /^(action|asset|batch|batcher|contract|factory|segment|tranche|activity)-[{0-9]/.test(s) ||
+      /^\{[a-zA-Z]+\}(-\{[a-zA-Z]+\})+$/.test(s),
+  );
 }
 
 /** `0x…` in prose stands for an address or hash; `…` alone for any run of parts. */

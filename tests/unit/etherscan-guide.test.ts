@@ -132,10 +132,20 @@ test('the struct table lists the fields in the ABI order', () => {
   const visit = (param: AbiParam): void => {
     if (!param.components) return;
     const name = (param.internalType ?? '').replace(/^struct /, '').replace(/\[\]$/, '');
-    structs.set(name, param.components.map((c) => c.name ?? ''));
+    structs.set(
+      name,
+      param.components.map((c) => c.name ?? ''),
+    );
     param.components.forEach(visit);
   };
-  for (const name of ['createWithDurationsLL', 'createWithTimestampsLL', 'createWithDurationsLD', 'createWithTimestampsLD', 'createWithDurationsLT', 'createWithTimestampsLT']) {
+  for (const name of [
+    'createWithDurationsLL',
+    'createWithTimestampsLL',
+    'createWithDurationsLD',
+    'createWithTimestampsLD',
+    'createWithDurationsLT',
+    'createWithTimestampsLT',
+  ]) {
     (lockupFunction(name).inputs ?? []).forEach(visit);
   }
   const rows = [...mdx.matchAll(/^\| `([\w.]+)` \| (.+) \|$/gm)].filter(([, name]) => structs.has(name!));

@@ -22,8 +22,14 @@ import { liveUrl, liveUrlVariable } from '../../plugins/graphql-api/instances';
 const root = join(__dirname, '..', '..');
 const sections = ['airdrops', 'flow', 'lockup'] as const;
 const model = (s: string) => parseEntitySchema(readFileSync(join(root, 'schema', `${s}.graphql`), 'utf8'));
-const envio = Object.fromEntries(sections.map((s) => [s, buildSchema(buildEnvioSdl(model(s), s))])) as Record<(typeof sections)[number], GraphQLSchema>;
-const graph = Object.fromEntries(sections.map((s) => [s, buildSchema(buildTheGraphSdl(model(s), s))])) as Record<(typeof sections)[number], GraphQLSchema>;
+const envio = Object.fromEntries(sections.map((s) => [s, buildSchema(buildEnvioSdl(model(s), s))])) as Record<
+  (typeof sections)[number],
+  GraphQLSchema
+>;
+const graph = Object.fromEntries(sections.map((s) => [s, buildSchema(buildTheGraphSdl(model(s), s))])) as Record<
+  (typeof sections)[number],
+  GraphQLSchema
+>;
 
 /** Page slugs per folder, as GraphQL-Markdown names them. */
 function slugs(schema: GraphQLSchema) {
@@ -57,12 +63,27 @@ test('entity schemas parse, and every type and field has a description of our ow
 test('The Graph: a String field gets the 20 operators, Bytes 10, BigInt 8, Boolean and enums 4', () => {
   const filter = graph.lockup.getType('Stream_filter') as GraphQLInputObjectType;
   const fields = filter.getFields();
-  const ops = (name: string) => Object.keys(fields).filter((f) => f === name || (f.startsWith(`${name}_`) && !f.startsWith(`${name}__`) && f !== `${name}_`));
+  const ops = (name: string) =>
+    Object.keys(fields).filter((f) => f === name || (f.startsWith(`${name}_`) && !f.startsWith(`${name}__`) && f !== `${name}_`));
   assert.equal(STRING_SUFFIXES.length, 20);
-  assert.deepEqual(ops('alias'), STRING_SUFFIXES.map((x) => `alias${x}`));
+  assert.deepEqual(
+    ops('alias'),
+    STRING_SUFFIXES.map((x) => `alias${x}`),
+  );
   assert.equal(String(fields.alias_in!.type), '[String!]');
   assert.equal(String(fields.alias_contains_nocase!.type), 'String');
-  assert.deepEqual(ops('sender'), ['sender', 'sender_not', 'sender_gt', 'sender_lt', 'sender_gte', 'sender_lte', 'sender_in', 'sender_not_in', 'sender_contains', 'sender_not_contains']);
+  assert.deepEqual(ops('sender'), [
+    'sender',
+    'sender_not',
+    'sender_gt',
+    'sender_lt',
+    'sender_gte',
+    'sender_lte',
+    'sender_in',
+    'sender_not_in',
+    'sender_contains',
+    'sender_not_contains',
+  ]);
   assert.equal(ops('tokenId').length, 8);
   assert.deepEqual(ops('canceled'), ['canceled', 'canceled_not', 'canceled_in', 'canceled_not_in']);
   assert.equal(String(fields.category!.type), 'StreamCategory');
@@ -108,7 +129,9 @@ test('The Graph: singular query takes id: ID!, plural defaults to first 100, and
 test('indexers v1.2.0: the analytics entities are gone from every API, in every form', () => {
   for (const s of sections) {
     for (const api of [envio[s], graph[s]]) {
-      const leftovers = Object.keys(api.getTypeMap()).filter((name) => /^(?:Revenue|RevenueTransaction|User|UserTransaction)(?:_|$)/.test(name));
+      const leftovers = Object.keys(api.getTypeMap()).filter((name) =>
+        /^(?:Revenue|RevenueTransaction|User|UserTransaction)(?:_|$)/.test(name),
+      );
       assert.deepEqual(leftovers, [], `${s}: ${leftovers.join(', ')}`);
       const queries = Object.keys(api.getQueryType()!.getFields()).filter((q) => /^(?:revenue|user)/i.test(q));
       assert.deepEqual(queries, []);
@@ -121,7 +144,10 @@ test('indexers v1.2.0: Contract and DeprecatedStream exist in flow and lockup on
     const e = envio[s].getQueryType()!.getFields();
     assert.ok(envio[s].getType('Contract_bool_exp'), `${s} Contract_bool_exp`);
     assert.ok(envio[s].getType('DeprecatedStream_bool_exp'), `${s} DeprecatedStream_bool_exp`);
-    assert.deepEqual(e.Contract_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`), ['id: String!']);
+    assert.deepEqual(
+      e.Contract_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`),
+      ['id: String!'],
+    );
     assert.ok(e.DeprecatedStream_by_pk);
     const contract = (envio[s].getType('Contract') as import('graphql').GraphQLObjectType).getFields();
     assert.deepEqual(Object.keys(contract), ['address', 'alias', 'category', 'chainId', 'id']);
@@ -150,11 +176,17 @@ test('indexers v1.2.0: airdrops gains Action.claimTo, Campaign.campaignStartTime
 });
 
 test('Envio: _aggregate exists exactly for the tables each v1.2.0 indexer lists', () => {
-  const expected = { airdrops: ['Action', 'Activity', 'Asset', 'Campaign'], flow: ['Action', 'Asset', 'Batch', 'Stream'], lockup: ['Action', 'Asset', 'Batch', 'Stream'] };
+  const expected = {
+    airdrops: ['Action', 'Activity', 'Asset', 'Campaign'],
+    flow: ['Action', 'Asset', 'Batch', 'Stream'],
+    lockup: ['Action', 'Asset', 'Batch', 'Stream'],
+  };
   for (const s of sections) {
     assert.deepEqual([...ENVIO_AGGREGATE_TABLES[s]!], expected[s]);
     const q = envio[s].getQueryType()!.getFields();
-    const withAggregate = Object.keys(q).filter((n) => n.endsWith('_aggregate')).map((n) => n.replace(/_aggregate$/, ''));
+    const withAggregate = Object.keys(q)
+      .filter((n) => n.endsWith('_aggregate'))
+      .map((n) => n.replace(/_aggregate$/, ''));
     assert.deepEqual(withAggregate.sort(), expected[s]);
     const objects = Object.keys(envio[s].getTypeMap()).filter((n) => n.endsWith('_aggregate') && isObjectType(envio[s].getType(n)));
     assert.deepEqual(objects.map((n) => n.replace(/_aggregate$/, '')).sort(), expected[s]);
@@ -174,12 +206,21 @@ test('Envio: _aggregate exists exactly for the tables each v1.2.0 indexer lists'
 
 test('Envio: by-pk query takes the primary key, list queries take Hasura arguments', () => {
   const q = envio.lockup.getQueryType()!.getFields();
-  assert.deepEqual(q.Stream_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`), ['id: String!']);
-  assert.deepEqual(q.raw_events_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`), ['serial: Int!']);
+  assert.deepEqual(
+    q.Stream_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`),
+    ['id: String!'],
+  );
+  assert.deepEqual(
+    q.raw_events_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`),
+    ['serial: Int!'],
+  );
   assert.equal(q.chain_metadata_by_pk, undefined, 'views have no primary key');
   assert.equal(q._meta_by_pk, undefined, 'views have no primary key');
   assert.ok(q._meta && q.chain_metadata);
-  assert.deepEqual(q.Stream!.args.map((a) => a.name), ['distinct_on', 'limit', 'offset', 'order_by', 'where']);
+  assert.deepEqual(
+    q.Stream!.args.map((a) => a.name),
+    ['distinct_on', 'limit', 'offset', 'order_by', 'where'],
+  );
   assert.equal(String(q.Stream!.type), '[Stream!]!');
   assert.ok(q.Stream_aggregate);
   assert.equal(q.Segment_aggregate, undefined, 'aggregates only for the configured tables');
@@ -192,21 +233,28 @@ test('Envio: comparison expressions carry Hasura operators', () => {
   for (const op of ['_ilike', '_iregex', '_like', '_nilike', '_niregex', '_nlike', '_nregex', '_nsimilar', '_regex', '_similar']) {
     assert.ok(fields('String_comparison_exp').includes(op), op);
   }
-  for (const op of ['_cast', '_contained_in', '_contains', '_has_key', '_has_keys_all', '_has_keys_any']) assert.ok(fields('jsonb_comparison_exp').includes(op), op);
+  for (const op of ['_cast', '_contained_in', '_contains', '_has_key', '_has_keys_all', '_has_keys_any'])
+    assert.ok(fields('jsonb_comparison_exp').includes(op), op);
   assert.ok(fields('actioncategory_comparison_exp').includes('_in'));
 });
 
 test('Envio: columns are mapped and sorted, references become _id columns plus relationships', () => {
   const stream = envio.lockup.getType('Stream') as import('graphql').GraphQLObjectType;
   const names = Object.keys(stream.getFields());
-  assert.deepEqual(names, [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  assert.deepEqual(
+    names,
+    [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   const f = stream.getFields();
   assert.equal(String(f.asset_id!.type), 'String!');
   assert.equal(String(f.asset!.type), 'Asset');
   assert.equal(String(f.depositAmount!.type), 'numeric!');
   assert.equal(String(f.category!.type), 'streamcategory!');
   assert.equal(f.db_write_timestamp, undefined, 'Envio 2.30 no longer exposes db_write_timestamp');
-  assert.deepEqual(f.segments!.args.map((a) => a.name), ['distinct_on', 'limit', 'offset', 'order_by', 'where']);
+  assert.deepEqual(
+    f.segments!.args.map((a) => a.name),
+    ['distinct_on', 'limit', 'offset', 'order_by', 'where'],
+  );
   const orderBy = (envio.lockup.getType('Stream_order_by') as GraphQLInputObjectType).getFields();
   assert.equal(String(orderBy.asset!.type), 'Asset_order_by');
   assert.equal(String(orderBy.segments_aggregate!.type), 'Segment_aggregate_order_by');
@@ -222,7 +270,10 @@ test('Envio: columns are mapped and sorted, references become _id columns plus r
 
 test('Envio: object counts match the per-table arithmetic (airdrops: 7 entities + 3 infrastructure tables + 4 aggregate tables x 12 = 58)', () => {
   assert.equal(slugs(envio.airdrops).objects.size, 7 + 3 + 4 * 12);
-  assert.deepEqual(INFRASTRUCTURE_TABLES.map((t) => t.name), ['_meta', 'chain_metadata', 'raw_events']);
+  assert.deepEqual(
+    INFRASTRUCTURE_TABLES.map((t) => t.name),
+    ['_meta', 'chain_metadata', 'raw_events'],
+  );
   const meta = (envio.flow.getType('_meta') as import('graphql').GraphQLObjectType).getFields();
   assert.equal(String(meta.isReady!.type), 'Boolean');
   assert.equal(String(meta.readyAt!.type), 'timestamptz');
@@ -232,12 +283,31 @@ test('spec page lists: Envio folders hold the pages the spec names', () => {
   for (const s of sections) {
     const p = slugs(envio[s]!);
     has(p.enums, ['cursor-ordering', 'order-by', 'action-select-column', 'asset-select-column']);
-    has(p.inputs, ['action-bool-exp', 'action-order-by', 'action-aggregate-order-by', 'action-avg-order-by', 'action-max-order-by', 'action-min-order-by', 'action-stddev-order-by', 'action-stddev-pop-order-by', 'action-stddev-samp-order-by', 'action-sum-order-by', 'action-var-pop-order-by', 'action-var-samp-order-by', 'action-variance-order-by', 'action-stream-cursor-input', 'action-stream-cursor-value-input', 'string-comparison-exp', 'numeric-comparison-exp']);
+    has(p.inputs, [
+      'action-bool-exp',
+      'action-order-by',
+      'action-aggregate-order-by',
+      'action-avg-order-by',
+      'action-max-order-by',
+      'action-min-order-by',
+      'action-stddev-order-by',
+      'action-stddev-pop-order-by',
+      'action-stddev-samp-order-by',
+      'action-sum-order-by',
+      'action-var-pop-order-by',
+      'action-var-samp-order-by',
+      'action-variance-order-by',
+      'action-stream-cursor-input',
+      'action-stream-cursor-value-input',
+      'string-comparison-exp',
+      'numeric-comparison-exp',
+    ]);
     // Envio 2.30 (indexers v1.2.0) keeps three bookkeeping tables; the spec's other four are redirected.
     has(p.objects, ['action', 'asset', 'watcher', 'meta', 'chain-metadata', 'raw-events']);
     has(p.queries, ['action', 'action-by-pk', 'asset', 'asset-by-pk', 'chain-metadata', 'raw-events-by-pk']);
     has(p.scalars, ['actioncategory', 'boolean', 'int', 'jsonb', 'numeric', 'string', 'timestamptz']);
-    for (const gone of ['dynamic-contract-registry', 'end-of-block-range-scanned-data', 'event-sync-state', 'persisted-state']) assert.ok(!p.objects.has(gone), gone);
+    for (const gone of ['dynamic-contract-registry', 'end-of-block-range-scanned-data', 'event-sync-state', 'persisted-state'])
+      assert.ok(!p.objects.has(gone), gone);
     for (const gone of ['contract-type', 'timestamp', 'contractcategory']) assert.ok(!p.scalars.has(gone), gone);
   }
   has(slugs(envio.airdrops!).scalars, ['campaigncategory']);
@@ -253,23 +323,75 @@ test('spec page lists: The Graph folders hold the pages the spec names', () => {
   const objects = {
     airdrops: ['action', 'activity', 'asset', 'block', 'campaign', 'factory', 'meta', 'tranche', 'watcher'],
     flow: ['action', 'asset', 'batch', 'batcher', 'block', 'contract', 'deprecated-stream', 'meta', 'stream', 'watcher'],
-    lockup: ['action', 'asset', 'batch', 'batcher', 'block', 'contract', 'deprecated-stream', 'meta', 'segment', 'stream', 'tranche', 'watcher'],
+    lockup: [
+      'action',
+      'asset',
+      'batch',
+      'batcher',
+      'block',
+      'contract',
+      'deprecated-stream',
+      'meta',
+      'segment',
+      'stream',
+      'tranche',
+      'watcher',
+    ],
   };
   const enums = {
     airdrops: ['activity-order-by', 'campaign-order-by', 'factory-order-by', 'tranche-order-by', 'watcher-order-by', 'campaign-category'],
-    flow: ['batch-order-by', 'batcher-order-by', 'contract-order-by', 'deprecated-stream-order-by', 'stream-order-by', 'watcher-order-by', 'stream-category'],
-    lockup: ['batch-order-by', 'batcher-order-by', 'contract-order-by', 'deprecated-stream-order-by', 'stream-order-by', 'watcher-order-by', 'stream-category', 'segment-order-by', 'tranche-order-by'],
+    flow: [
+      'batch-order-by',
+      'batcher-order-by',
+      'contract-order-by',
+      'deprecated-stream-order-by',
+      'stream-order-by',
+      'watcher-order-by',
+      'stream-category',
+    ],
+    lockup: [
+      'batch-order-by',
+      'batcher-order-by',
+      'contract-order-by',
+      'deprecated-stream-order-by',
+      'stream-order-by',
+      'watcher-order-by',
+      'stream-category',
+      'segment-order-by',
+      'tranche-order-by',
+    ],
   };
   for (const s of sections) {
     const p = slugs(graph[s]!);
     assert.deepEqual([...p.scalars].sort(), scalars);
     assert.deepEqual([...p.objects].sort(), objects[s]);
-    has(p.enums, ['action-category', 'action-order-by', 'aggregation-interval', 'asset-order-by', 'order-direction', 'subgraph-error-policy', ...enums[s]]);
-    has(p.inputs, ['block-changed-filter', 'block-height', ...objects[s].filter((o) => o !== 'block' && o !== 'meta').map((o) => `${o}-filter`)]);
+    has(p.enums, [
+      'action-category',
+      'action-order-by',
+      'aggregation-interval',
+      'asset-order-by',
+      'order-direction',
+      'subgraph-error-policy',
+      ...enums[s],
+    ]);
+    has(p.inputs, [
+      'block-changed-filter',
+      'block-height',
+      ...objects[s].filter((o) => o !== 'block' && o !== 'meta').map((o) => `${o}-filter`),
+    ]);
     has(p.queries, ['meta', 'action', 'actions', 'asset', 'assets']);
   }
   has(slugs(graph.airdrops!).queries, ['campaign', 'campaigns']);
-  has(slugs(graph.flow!).queries, ['stream', 'streams', 'batch', 'batches', 'contract', 'contracts', 'deprecated-stream', 'deprecated-streams']);
+  has(slugs(graph.flow!).queries, [
+    'stream',
+    'streams',
+    'batch',
+    'batches',
+    'contract',
+    'contracts',
+    'deprecated-stream',
+    'deprecated-streams',
+  ]);
   has(slugs(graph.lockup!).queries, ['contract', 'contracts', 'deprecated-stream', 'deprecated-streams']);
 });
 
@@ -287,5 +409,8 @@ test('sidebar keeps entity objects and drops long lists and aggregate helpers', 
 test('a live endpoint can replace the derived schema per instance', () => {
   assert.equal(liveUrlVariable('lockup', 'the-graph'), 'GRAPHQL_SCHEMA_URL_LOCKUP_THE_GRAPH');
   assert.equal(liveUrl('lockup', 'envio', {}), null);
-  assert.equal(liveUrl('lockup', 'envio', { GRAPHQL_SCHEMA_URL_LOCKUP_ENVIO: 'https://example.org/v1/graphql' }), 'https://example.org/v1/graphql');
+  assert.equal(
+    liveUrl('lockup', 'envio', { GRAPHQL_SCHEMA_URL_LOCKUP_ENVIO: 'https://example.org/v1/graphql' }),
+    'https://example.org/v1/graphql',
+  );
 });

@@ -66,7 +66,10 @@ for (const block of blocks) {
     const schema = schemas.get(target);
     assert.ok(schema, `unknown indexer ${target}`);
     const errors = validate(schema, parse(block.code));
-    assert.deepEqual(errors.map((e) => e.message), []);
+    assert.deepEqual(
+      errors.map((e) => e.message),
+      [],
+    );
   });
 }
 

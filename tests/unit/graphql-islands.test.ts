@@ -36,7 +36,11 @@ type Route = { path: string; component: string; sidebar?: string; routes?: Route
 
 /** Evaluates a routes.js module and returns its doc pages in order: [path, component, sidebar]. */
 function leafList(code: string): [string, string, string | null][] {
-  const evaluate = new Function('ComponentCreator', 'GraphqlIslandRoute', code.replace(/^import .*$/gm, '').replace('export default', 'return'));
+  const evaluate = new Function(
+    'ComponentCreator',
+    'GraphqlIslandRoute',
+    code.replace(/^import .*$/gm, '').replace('export default', 'return'),
+  );
   const routes = evaluate((path: string) => `creator:${path}`, 'island') as Route[];
   const leaves = (list: Route[]): Route[] => list.flatMap((route) => (route.routes ? leaves(route.routes) : [route]));
   return leaves(routes)
@@ -78,7 +82,10 @@ test('routes: a list of islands only keeps them where they were', async () => {
 
 test('routes: a changed Docusaurus format fails the build instead of shipping a broken site', async () => {
   const source = (await mixedSite()).read('routes.js');
-  const changed = source.replace(/component: ComponentCreator\('\/api\/lockup\/graphql\/envio\/objects\/action', '\w+'\),/, "component: Other('/x'),");
+  const changed = source.replace(
+    /component: ComponentCreator\('\/api\/lockup\/graphql\/envio\/objects\/action', '\w+'\),/,
+    "component: Other('/x'),",
+  );
   assert.notEqual(changed, source);
   assert.throws(() => rewriteRoutes(changed), /format changed/);
 });
@@ -107,8 +114,11 @@ test('the production browser build gets route table, registry, chunk names, glob
   }
   const alias = config.resolve?.alias ?? {};
   const out = join(site.generatedFilesDir, 'graphql-islands');
-  assert.deepEqual(Object.keys(alias), ['@generated/routes$', '@generated/registry$', '@generated/routesChunkNames$', '@generated/globalData$', '@generated'],
-    'exact aliases first, so they win over the @generated folder');
+  assert.deepEqual(
+    Object.keys(alias),
+    ['@generated/routes$', '@generated/registry$', '@generated/routesChunkNames$', '@generated/globalData$', '@generated'],
+    'exact aliases first, so they win over the @generated folder',
+  );
   const written = (name: string) => {
     const file = alias[name] ?? '';
     assert.ok(file.startsWith(out) && existsSync(file), name);
@@ -120,23 +130,36 @@ test('the production browser build gets route table, registry, chunk names, glob
   for (const id of islandIds) assert.ok(!registry.includes(`@site/docs/${id}.mdx`), id);
   for (const id of [SCHEMA, FAQ]) assert.ok(registry.includes(`"@site/docs/${id}.mdx"`), id);
   const versionProps = [...registry.matchAll(/"(@generated\/graphql-islands\/[^"]+\.json)"/g)].map((m) => m[1] ?? '');
-  assert.ok(versionProps.length > 0 && !registry.includes('"@generated/docusaurus-plugin-content-docs/default/p/'),
-    'the version props module points at its rewritten copy');
-  const props = JSON.parse(readFileSync(join(out, versionProps[0]!.replace('@generated/graphql-islands/', '')), 'utf8')) as { version: { docs: Record<string, unknown> } };
+  assert.ok(
+    versionProps.length > 0 && !registry.includes('"@generated/docusaurus-plugin-content-docs/default/p/'),
+    'the version props module points at its rewritten copy',
+  );
+  const props = JSON.parse(readFileSync(join(out, versionProps[0]!.replace('@generated/graphql-islands/', '')), 'utf8')) as {
+    version: { docs: Record<string, unknown> };
+  };
   assert.deepEqual(Object.keys(props.version.docs).sort(), [SCHEMA, FAQ].sort());
 
   const chunkNames = Object.keys(JSON.parse(written('@generated/routesChunkNames$')) as Record<string, unknown>);
   assert.ok(chunkNames.some((key) => key.startsWith(`/${SCHEMA}-`)));
-  assert.deepEqual(chunkNames.filter((key) => isIslandPath(key.replace(/-[^-]+$/, ''))), []);
+  assert.deepEqual(
+    chunkNames.filter((key) => isIslandPath(key.replace(/-[^-]+$/, ''))),
+    [],
+  );
 
-  const globalData = JSON.parse(written('@generated/globalData$')) as Record<string, Record<string, { versions: { docs: { path: string }[] }[] }>>;
+  const globalData = JSON.parse(written('@generated/globalData$')) as Record<
+    string,
+    Record<string, { versions: { docs: { path: string }[] }[] }>
+  >;
   const docs = globalData['docusaurus-plugin-content-docs']?.default?.versions[0]?.docs.map((doc) => doc.path);
   assert.deepEqual(docs, [`/${SCHEMA}`, `/${FAQ}`]);
 
-  assert.deepEqual(leafList(written('@generated/routes$')).map(([path]) => path), [
-    `/${SCHEMA}`,
-    `/${FAQ}`,
-    '/api/lockup/graphql/envio/inputs/:page(action-bool-exp)',
-    '/api/lockup/graphql/envio/objects/:page(action|stream)',
-  ]);
+  assert.deepEqual(
+    leafList(written('@generated/routes$')).map(([path]) => path),
+    [
+      `/${SCHEMA}`,
+      `/${FAQ}`,
+      '/api/lockup/graphql/envio/inputs/:page(action-bool-exp)',
+      '/api/lockup/graphql/envio/objects/:page(action|stream)',
+    ],
+  );
 });

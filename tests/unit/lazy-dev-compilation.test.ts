@@ -12,7 +12,13 @@ const dropWeakReferences = require('../../plugins/lazy-dev-compilation/registry-
 async function generatedRegistry(modules: Record<string, string>): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'registry-'));
   try {
-    const routes = Object.entries(modules).map(([path, module]) => ({ path, component: '@theme/DocItem', exact: true, modules: { content: module }, plugin: { name: 'docs', id: 'default' } }));
+    const routes = Object.entries(modules).map(([path, module]) => ({
+      path,
+      component: '@theme/DocItem',
+      exact: true,
+      modules: { content: module },
+      plugin: { name: 'docs', id: 'default' },
+    }));
     await generateRouteFiles({ generatedFilesDir: dir, routes, baseUrl: '/' });
     return readFileSync(join(dir, 'registry.js'), 'utf8');
   } finally {

@@ -17,14 +17,29 @@ const nodeModules = join(__dirname, '..', '..', 'node_modules');
 
 /** The Docusaurus file a pattern is meant to match, rebuilt from the pattern's own path segments. */
 function targetOf(pattern: RegExp): string {
-  const path = pattern.source.replace(/\[\\\\\/\]/g, '/').replace(/\\\./g, '.').replace(/\$$/, '');
+  const path = pattern.source
+    .replace(/\[\\\\\/\]/g, '/')
+    .replace(/\\\./g, '.')
+    .replace(/\$$/, '');
   return join(nodeModules, path);
 }
 
 /** Named exports of an ES module's source (`export function|const|class name`, `export { a, b }`). */
 function exportNames(source: string): string[] {
   const names = [...source.matchAll(/^export (?:declare )?(?:async )?(?:function|const|class|let) (\w+)/gm)].map((m) => m[1]!);
-  for (const block of source.matchAll(/^export \{([^}]+)\}/gm)) names.push(...block[1]!.split(',').map((n) => n.trim().split(/\s+as\s+/).pop()!).filter(Boolean));
+  for (const block of source.matchAll(/^export \{([^}]+)\}/gm))
+    names.push(
+      ...block[1]!
+        .split(',')
+        .map(
+          (n) =>
+            n
+              .trim()
+              .split(/\s+as\s+/)
+              .pop()!,
+        )
+        .filter(Boolean),
+    );
   if (/^export default /m.test(source)) names.push('default');
   return [...new Set(names)].sort();
 }
@@ -49,37 +64,43 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
     sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
     ours: 'plugins/hydration-transitions/useWindowSize.ts',
-    recheck: 'ours must return the same values ("ssr" until hydrated, then desktop/mobile at the same breakpoint) and take the same options.',
+    recheck:
+      'ours must return the same values ("ssr" until hydrated, then desktop/mobile at the same breakpoint) and take the same options.',
   },
   {
     upstream: '@docusaurus/core/lib/client/docusaurus.js',
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
     ours: 'plugins/idle-prefetch/client.ts',
-    recheck: 'ours must offer the same methods (prefetch, preload) with the same meaning and the same chunk lookup (routesChunkNames, __webpack_require__.gca); only viewport prefetches are queued.',
+    recheck:
+      'ours must offer the same methods (prefetch, preload) with the same meaning and the same chunk lookup (routesChunkNames, __webpack_require__.gca); only viewport prefetches are queued.',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     ours: 'plugins/lazy-code-highlighting/no-startup-languages.ts',
-    recheck: 'it must still be a start-up module only, whose work src/theme/CodeBlock/Highlighted.tsx does with the first code block (it imports @theme/prism-include-languages).',
+    recheck:
+      'it must still be a start-up module only, whose work src/theme/CodeBlock/Highlighted.tsx does with the first code block (it imports @theme/prism-include-languages).',
   },
   {
     upstream: '@docusaurus/core/lib/client/clientEntry.js',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
     ours: 'plugins/staged-start/clientEntry.tsx',
-    recheck: 'ours must start the app the same way (providers, router, preload of the route, hydrateRoot in a transition, the window.docusaurus global), only in separate tasks.',
+    recheck:
+      'ours must start the app the same way (providers, router, preload of the route, hydrateRoot in a transition, the window.docusaurus global), only in separate tasks.',
   },
   {
     upstream: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
     sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
     ours: 'plugins/html-template/index.ts',
-    recheck: "ours must use the same template variables and emit the same tags, except that the scripts start after the first paint; copy any new variable or tag (then run `npm run vercel:sync` after a build: the inline script's hash is in the CSP).",
+    recheck:
+      "ours must use the same template variables and emit the same tags, except that the scripts start after the first paint; copy any new variable or tag (then run `npm run vercel:sync` after a build: the inline script's hash is in the CSP).",
   },
   {
     upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
     ours: 'plugins/graphql-islands/transform.ts',
-    recheck: 'the format of routes.js, registry.js and routesChunkNames.json it writes: tests/unit/graphql-islands.test.ts runs the rewrites on its output; also check src/graphql-islands/IslandRoute.tsx against ComponentCreator, and plugins/lazy-dev-compilation/registry-loader.cjs, which edits registry.js for the dev server.',
+    recheck:
+      'the format of routes.js, registry.js and routesChunkNames.json it writes: tests/unit/graphql-islands.test.ts runs the rewrites on its output; also check src/graphql-islands/IslandRoute.tsx against ComponentCreator, and plugins/lazy-dev-compilation/registry-loader.cjs, which edits registry.js for the dev server.',
   },
   {
     upstream: '@docusaurus/plugin-content-docs/lib/globalData.js',
@@ -91,7 +112,8 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     upstream: '@docusaurus/plugin-content-docs/lib/props.js',
     sha256: 'a85829f6b7da85c457358cd641c43fa7043a6acb53e3e2b98e231f502a6fa549',
     ours: 'plugins/graphql-islands/transform.ts',
-    recheck: "rewriteVersionProps's reading of version.docs (keyed by doc id), and src/graphql-islands/pageStore.ts's copy of a doc's fields.",
+    recheck:
+      "rewriteVersionProps's reading of version.docs (keyed by doc id), and src/graphql-islands/pageStore.ts's copy of a doc's fields.",
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
@@ -103,7 +125,8 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
     sha256: '81ab153e9e797be7a86bcfe00dfd53ae6eb14bca2b40d30515d075e5b4e95f99',
     ours: 'src/theme/CodeBlock/Kept.tsx',
-    recheck: 'Kept.tsx gives the buttons the context this file gives them (createCodeBlockMetadata, useCodeWordWrap, CodeBlockContextProvider): keep the two the same.',
+    recheck:
+      'Kept.tsx gives the buttons the context this file gives them (createCodeBlockMetadata, useCodeWordWrap, CodeBlockContextProvider): keep the two the same.',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js',
@@ -115,7 +138,8 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
     sha256: '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
     ours: 'src/theme/DocItem/Content',
-    recheck: 'the wrapper puts the copy-page button before this component and the GraphQL island element inside MDXContent: both must still be where they were (the island around the MDX body only).',
+    recheck:
+      'the wrapper puts the copy-page button before this component and the GraphQL island element inside MDXContent: both must still be where they were (the island around the MDX body only).',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js',
@@ -133,7 +157,8 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     upstream: '@docusaurus/theme-common/lib/contexts/announcementBar.js',
     sha256: '8ffa6d2783f3e394f78c7c6a520f80cb83ae1d7282f0a824ba6ee1f66124ff98',
     ours: 'src/theme/AnnouncementBar',
-    recheck: 'the wrapper clears data-announcement-bar-initially-dismissed when an announcement with a new id is active: check the attribute and the reset of the stored dismissal are unchanged.',
+    recheck:
+      'the wrapper clears data-announcement-bar-initially-dismissed when an announcement with a new id is active: check the attribute and the reset of the stored dismissal are unchanged.',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
@@ -145,13 +170,15 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     upstream: '@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js',
     sha256: '0c879fd020f317a5d8c6f76951cb1e919bb727d0fd88fdb630e38023fb7af862',
     ours: 'src/theme/ColorModeToggle',
-    recheck: 'the wrapper wraps onChange to remember an explicit "system" choice (null): check the choice values, and plugins/theme-choice-bootstrap.ts against the theme\'s inline color-mode script.',
+    recheck:
+      'the wrapper wraps onChange to remember an explicit "system" choice (null): check the choice values, and plugins/theme-choice-bootstrap.ts against the theme\'s inline color-mode script.',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/inlineScripts.js',
     sha256: '30eab2965056b1532153af0a5c5f7496c312376dced2fe4a5835021d8a1160ba',
     ours: 'plugins/theme-choice-bootstrap.ts',
-    recheck: "the theme's inline scripts read the stored color mode ('theme' in localStorage) and set data-announcement-bar-initially-dismissed: the bootstrap script stores 'dark' before them, and src/theme/AnnouncementBar clears that attribute; check the key and attribute names.",
+    recheck:
+      "the theme's inline scripts read the stored color mode ('theme' in localStorage) and set data-announcement-bar-initially-dismissed: the bootstrap script stores 'dark' before them, and src/theme/AnnouncementBar clears that attribute; check the key and attribute names.",
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js',
@@ -172,14 +199,20 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 test('every Docusaurus file a replacement or swizzle depends on is the version it was written against', () => {
   const changed = guarded
     .filter(({ upstream, sha256: expected }) => sha256(join(nodeModules, upstream)) !== expected)
-    .map(({ upstream, ours, recheck }) => `${upstream} changed (sha256 now ${sha256(join(nodeModules, upstream))}).\n  Re-check ${ours}: ${recheck}\n  Then put the new hash in tests/unit/module-replacements.test.ts.`);
+    .map(
+      ({ upstream, ours, recheck }) =>
+        `${upstream} changed (sha256 now ${sha256(join(nodeModules, upstream))}).\n  Re-check ${ours}: ${recheck}\n  Then put the new hash in tests/unit/module-replacements.test.ts.`,
+    );
   assert.deepEqual(changed, [], `\n${changed.join('\n')}`);
 });
 
 test('every module replacement and every swizzled component has a guarded upstream file', () => {
   const listed = new Set(guarded.map(({ ours }) => ours));
   for (const [pattern, file] of all) {
-    assert.ok(guarded.some(({ upstream, ours }) => join(nodeModules, upstream) === targetOf(pattern) && ours === relative(root, file)), `${pattern}`);
+    assert.ok(
+      guarded.some(({ upstream, ours }) => join(nodeModules, upstream) === targetOf(pattern) && ours === relative(root, file)),
+      `${pattern}`,
+    );
   }
   // The search components are guarded by the search tests (plugins/search-index/README.md).
   const owned = new Set(['SearchBar', 'SearchPage']);
@@ -193,7 +226,6 @@ test('every module replacement and every swizzled component has a guarded upstre
   const missing = swizzled('src/theme').filter((path) => !listed.has(path));
   assert.deepEqual(missing, [], 'add each to `guarded` with the upstream file it wraps or copies');
 });
-
 
 test('every replaced Docusaurus module still exists where its pattern looks', () => {
   assert.equal(all.length, 5);

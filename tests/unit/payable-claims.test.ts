@@ -29,7 +29,8 @@ const EARLIER = /\b(Lockup|Airdrops) v1\.[0-2]\b|\bFlow v1\.0\b|earlier releases
 const NEGATED = /\bnon-?payable\b|\bnot\s+`?payable\b|\bnever\s+`?payable\b/i;
 const UNIVERSAL = /\b(every|all|each)\b.{0,60}?\b(functions?|calls?)\b.{0,60}?\b(is|are|became|become)\s+`?payable\b/i;
 /** `name` (or a list of names) followed by a verb and payable: "`a`, `b` and `c` are payable". */
-const DIRECT = /((?:`\w+(?:\([^`]*\))?`(?:,\s*|\s+and\s+|\s+or\s+)?)+)\s+(?:is|are|was|were|became|stays|remains)\s+(not\s+|never\s+)?`?(non-?)?payable\b/gi;
+const DIRECT =
+  /((?:`\w+(?:\([^`]*\))?`(?:,\s*|\s+and\s+|\s+or\s+)?)+)\s+(?:is|are|was|were|became|stays|remains)\s+(not\s+|never\s+)?`?(non-?)?payable\b/gi;
 
 interface Claim {
   path: string;
@@ -58,7 +59,8 @@ test('a function named as payable (or non-payable) in prose has that mutability 
       const negated = Boolean(match[2] || match[3]);
       const named = [...match[1]!.matchAll(/`(\w+)/g)].map((m) => m[1]!).filter((n) => payable.has(n) || nonpayable.has(n));
       for (const name of named) {
-        if (!(negated ? nonpayable : payable).has(name)) wrong.push(`${path}: \`${name}\` is called ${negated ? 'non-payable' : 'payable'} in: ${sentence}`);
+        if (!(negated ? nonpayable : payable).has(name))
+          wrong.push(`${path}: \`${name}\` is called ${negated ? 'non-payable' : 'payable'} in: ${sentence}`);
       }
     }
   }

@@ -51,7 +51,10 @@ test('docRoutesUnder derives the routes the docs plugin gives a production build
     else process.env.NODE_ENV = nodeEnv;
   });
   try {
-    const globalData = JSON.parse(site.read('globalData.json')) as Record<string, Record<string, { versions: { docs: { path: string }[]; draftIds: string[] }[] }>>;
+    const globalData = JSON.parse(site.read('globalData.json')) as Record<
+      string,
+      Record<string, { versions: { docs: { path: string }[]; draftIds: string[] }[] }>
+    >;
     const version = globalData['docusaurus-plugin-content-docs']?.default?.versions[0];
     const built = version?.docs.map((doc) => doc.path) ?? [];
     assert.ok(built.length > 0);
@@ -75,7 +78,11 @@ test('every address earlier docs used is redirected to its page', () => {
   // The list of addresses earlier doc sites used (from, to), kept with the tests so the repository
   // tests itself.
   const tsv = join(__dirname, 'fixtures', 'legacy-urls.tsv');
-  const rows = readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const rows = readFileSync(tsv, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
   assert.ok(rows.length > 20);
   for (const [from, to] of rows) assert.equal(map.get(from!), to, `legacy address ${from}`);
@@ -122,10 +129,17 @@ test('the old contract names the issue lists reach their pages', () => {
     ['/reference/lockup/contracts/libraries/library.SVGElements', '/reference/lockup/contracts/libraries/svg-elements'],
     ['/contracts/v2/reference/contracts/contract.SablierBatchLockup', '/reference/lockup/contracts/sablier-batch-lockup'],
     ['/reference/flow/contracts/contract.FlowNFTDescriptor', '/reference/flow/contracts/flow-nft-descriptor'],
-    ...['MerkleBase', 'MerkleFactory', 'MerkleLL', 'MerkleLT'].map((lib): [string, string] => [`/reference/airdrops/contracts/types/library.${lib}`, '/reference/airdrops/contracts/types/merkle']),
+    ...['MerkleBase', 'MerkleFactory', 'MerkleLL', 'MerkleLT'].map((lib): [string, string] => [
+      `/reference/airdrops/contracts/types/library.${lib}`,
+      '/reference/airdrops/contracts/types/merkle',
+    ]),
   ];
   for (const protocol of ['lockup', 'flow']) {
-    for (const [name, slug] of [['Adminable', 'adminable'], ['Batch', 'batch'], ['NoDelegateCall', 'no-delegate-call']]) {
+    for (const [name, slug] of [
+      ['Adminable', 'adminable'],
+      ['Batch', 'batch'],
+      ['NoDelegateCall', 'no-delegate-call'],
+    ]) {
       expect.push([`/reference/${protocol}/contracts/abstracts/abstract.${name}`, `/reference/${protocol}/contracts/abstracts/${slug}`]);
     }
   }
@@ -141,7 +155,10 @@ test('the batch guides answer to their old slugs, on both old homes', () => {
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
   for (const shape of ['linear', 'dynamic', 'tranched']) {
     const to = `/guides/lockup/examples/batch-create-streams/lockup-${shape}`;
-    for (const from of [`/guides/lockup/examples/batch-create-streams/batch-lockup-${shape}`, `/contracts/v2/guides/batch-create-streams/batch-lockup-${shape}`]) {
+    for (const from of [
+      `/guides/lockup/examples/batch-create-streams/batch-lockup-${shape}`,
+      `/contracts/v2/guides/batch-create-streams/batch-lockup-${shape}`,
+    ]) {
       assert.equal(map.get(from), to, from);
       assert.equal(applyVercelRedirects(from), to, `host: ${from}`);
     }
@@ -154,18 +171,38 @@ test('retired GraphQL pages of every Envio API lead to the section that says whe
     const to = `/api/${section}/previous-indexers`;
     const base = `/api/${section}/graphql/envio`;
     for (const page of [
-      'objects/revenue', 'objects/revenue-transaction-aggregate', 'objects/user-avg-fields', 'objects/user-transaction',
-      'inputs/revenue-bool-exp', 'inputs/user-transaction-order-by', 'inputs/user-stream-cursor-input', 'inputs/float-8-comparison-exp',
-      'enums/revenue-select-column', 'queries/user-by-pk', 'queries/revenue-transaction-aggregate',
-      'objects/dynamic-contract-registry', 'objects/end-of-block-range-scanned-data', 'queries/event-sync-state', 'objects/persisted-state',
-      'scalars/float-8', 'scalars/contract-type', 'inputs/contract-type-comparison-exp', 'inputs/timestamp-comparison-exp',
+      'objects/revenue',
+      'objects/revenue-transaction-aggregate',
+      'objects/user-avg-fields',
+      'objects/user-transaction',
+      'inputs/revenue-bool-exp',
+      'inputs/user-transaction-order-by',
+      'inputs/user-stream-cursor-input',
+      'inputs/float-8-comparison-exp',
+      'enums/revenue-select-column',
+      'queries/user-by-pk',
+      'queries/revenue-transaction-aggregate',
+      'objects/dynamic-contract-registry',
+      'objects/end-of-block-range-scanned-data',
+      'queries/event-sync-state',
+      'objects/persisted-state',
+      'scalars/float-8',
+      'scalars/contract-type',
+      'inputs/contract-type-comparison-exp',
+      'inputs/timestamp-comparison-exp',
     ]) {
       assert.equal(map.get(`${base}/${page}`), to, `${base}/${page}`);
       assert.equal(applyVercelRedirects(`${base}/${page}`), to, `host: ${base}/${page}`);
     }
     assert.equal(applyVercelRedirects(`${base}/scalars/timestamp`), `${base}/scalars/timestamptz`, 'its successor wins over the family');
     // Typos, under the family's folder and under folders that never existed, get the 404 page.
-    for (const typo of [`${base}/objects/revenu`, `${base}/objects/revenue-agregate`, `${base}/enums/revenue`, `${base}/object/revenue`, `/api/${section}/graphql/envoi/objects/revenue`]) {
+    for (const typo of [
+      `${base}/objects/revenu`,
+      `${base}/objects/revenue-agregate`,
+      `${base}/enums/revenue`,
+      `${base}/object/revenue`,
+      `/api/${section}/graphql/envoi/objects/revenue`,
+    ]) {
       assert.equal(applyVercelRedirects(typo), null, typo);
       assert.equal(map.get(typo), undefined, typo);
     }

@@ -34,7 +34,12 @@ test('an amount that divides the period exactly loses nothing', () => {
 
 test('the paid amount never exceeds the requested amount and the loss stays under one period of one wei', () => {
   for (const period of Object.keys(PERIODS) as Array<keyof typeof PERIODS>) {
-    for (const [amount, decimals] of [['1', 0], ['3333.333333', 6], ['7', 18], ['123456789.12345678', 8]] as const) {
+    for (const [amount, decimals] of [
+      ['1', 0],
+      ['3333.333333', 6],
+      ['7', 18],
+      ['123456789.12345678', 8],
+    ] as const) {
       const r = computeRps(amount, decimals, period);
       assert.ok(r.paidUnits <= r.amountUnits);
       assert.equal(r.paidUnits + r.lossUnits, r.amountUnits);

@@ -48,7 +48,10 @@ test('the dev indexer builds from sources, follows edits, and reports a failed b
     assert.ok(existsSync(join(served, 'entry.json')), lines.join('\n'));
     assert.ok(!existsSync(`${served}.next`), 'the scratch directory is removed');
     const firstFiles = tree(served).filter((f) => f !== 'entry.json');
-    assert.ok(firstFiles.some((f) => /^[0-9a-f]{12}\/core\.json$/.test(f)), firstFiles.join(', '));
+    assert.ok(
+      firstFiles.some((f) => /^[0-9a-f]{12}\/core\.json$/.test(f)),
+      firstFiles.join(', '),
+    );
     const firstEntry = readFileSync(join(served, 'entry.json'), 'utf8');
 
     writeFileSync(source, '---\ntitle: Fees\n---\n\n## Broker fee {#broker}\n\nThe broker fee is capped at ten percent.\n');
@@ -56,7 +59,10 @@ test('the dev indexer builds from sources, follows edits, and reports a failed b
     await indexer.idle();
     assert.notEqual(readFileSync(join(served, 'entry.json'), 'utf8'), firstEntry, 'the entry names the new index');
     const files = tree(served);
-    assert.ok(firstFiles.every((f) => files.includes(f)), 'a tab holding the previous index still finds its files');
+    assert.ok(
+      firstFiles.every((f) => files.includes(f)),
+      'a tab holding the previous index still finds its files',
+    );
     assert.ok(files.length > firstFiles.length, 'the edited index has files of its own');
 
     const entryBefore = readFileSync(join(served, 'entry.json'), 'utf8');

@@ -27,14 +27,26 @@ test('words: identifiers are kept whole and cut into parts; addresses and select
 });
 
 test('stems: plurals, -ing, -ed and doubled consonants meet; "status" and "address" are not plurals', () => {
-  for (const [a, b] of [['cancelled', 'cancel'], ['canceling', 'cancels'], ['streaming', 'streams'], ['tranches', 'tranched'], ['statuses', 'status'], ['addresses', 'address']]) {
+  for (const [a, b] of [
+    ['cancelled', 'cancel'],
+    ['canceling', 'cancels'],
+    ['streaming', 'streams'],
+    ['tranches', 'tranched'],
+    ['statuses', 'status'],
+    ['addresses', 'address'],
+  ]) {
     assert.equal(stem(a!), stem(b!), `${a} ~ ${b}`);
   }
   assert.notEqual(stem('status'), stem('stat'));
 });
 
 test('postings survive encoding', () => {
-  const entries: [number, number][] = [[0, 8], [3, 1], [3000, 15], [3001, 0]];
+  const entries: [number, number][] = [
+    [0, 8],
+    [3, 1],
+    [3000, 15],
+    [3001, 0],
+  ];
   assert.deepEqual(decodePostings(encodePostings(entries)), entries);
 });
 
@@ -49,7 +61,13 @@ import { ISablierLockup } from "./ISablierLockup.sol";
 lockup.cancelMultiple(ids);
 </code></pre><table><tr><td>a</td><td>b</td></tr></table></div>`;
   const sections = splitSections(html, 'Cancel');
-  assert.deepEqual(sections.map((s) => [s.anchor, s.heading, s.level]), [[null, 'Cancel', 1], ['how', 'How', 2]]);
+  assert.deepEqual(
+    sections.map((s) => [s.anchor, s.heading, s.level]),
+    [
+      [null, 'Cancel', 1],
+      ['how', 'How', 2],
+    ],
+  );
   assert.equal(sections[0]!.text, 'Intro words.');
   assert.equal(sections[1]!.text, 'Call cancel with care. a b');
   assert.equal(sections[1]!.code, 'lockup.cancelMultiple(ids);');
@@ -67,18 +85,42 @@ test('snippets quote the words around the first match, escaped, with an ellipsis
 // A small site: two written pages, a generated GraphQL page named like a plain word, one with an address.
 function page(url: string, title: string, body: string): IndexedPage {
   const html = `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>`;
-  return { url, title, group: 'Test', kind: pageKind(url), tag: 'docs-default-current', slugWords: url.split('/').pop()!.replace(/-/g, ' '), description: '', sections: pageSections(url, html, title) };
+  return {
+    url,
+    title,
+    group: 'Test',
+    kind: pageKind(url),
+    tag: 'docs-default-current',
+    slugWords: url.split('/').pop()!.replace(/-/g, ' '),
+    description: '',
+    sections: pageSections(url, html, title),
+  };
 }
 
 const pages = [
-  page('/concepts/cancelability', 'Cancelability', '<p>A sender can cancel a cancelable stream.</p><h2 id=refunds>Refunds</h2><p>Cancel refunds the unstreamed tokens.</p>'),
-  page('/guides/lockup/examples/stream-management/withdraw', 'Withdraw from a stream', '<p>Call withdrawMax to withdraw everything.</p><h2 id=airdrops>After an airdrop</h2><p>Airdrops create streams too.</p>'),
-  page('/api/lockup/graphql/the-graph/queries/streams', 'streams', '<p>List Stream entities.</p><h3 id=f>streams.where ● Stream_filter</h3><p>Filter on cancelable and other fields.</p>'),
+  page(
+    '/concepts/cancelability',
+    'Cancelability',
+    '<p>A sender can cancel a cancelable stream.</p><h2 id=refunds>Refunds</h2><p>Cancel refunds the unstreamed tokens.</p>',
+  ),
+  page(
+    '/guides/lockup/examples/stream-management/withdraw',
+    'Withdraw from a stream',
+    '<p>Call withdrawMax to withdraw everything.</p><h2 id=airdrops>After an airdrop</h2><p>Airdrops create streams too.</p>',
+  ),
+  page(
+    '/api/lockup/graphql/the-graph/queries/streams',
+    'streams',
+    '<p>List Stream entities.</p><h3 id=f>streams.where ● Stream_filter</h3><p>Filter on cancelable and other fields.</p>',
+  ),
   page('/guides/lockup/deployments', 'Lockup deployments', '<p>SablierLockup on Ethereum: 0x7c01aa3783577e15fd7e272443d44b92d5b21056.</p>'),
 ];
 
 let dir = '';
-let runSearch: (request: { indexName: string; query: string; hitsPerPage?: number }, options: { indexBase: string }) => Promise<SearchResult>;
+let runSearch: (
+  request: { indexName: string; query: string; hitsPerPage?: number },
+  options: { indexBase: string },
+) => Promise<SearchResult>;
 const fetched: string[] = [];
 
 before(async () => {

@@ -41,13 +41,22 @@ test('built doc pages are indexed from their content root, in sections, with gro
   assert.equal(page.group, 'Guides › Lockup');
   assert.equal(page.tag, 'docs-default-current');
   assert.equal(page.kind, PAGE_KIND.written);
-  assert.deepEqual(page.sections.map((s) => [s.anchor, s.heading, s.text]), [[null, 'Cancel', ''], ['refund', 'Refund', 'Text']]);
+  assert.deepEqual(
+    page.sections.map((s) => [s.anchor, s.heading, s.text]),
+    [
+      [null, 'Cancel', ''],
+      ['refund', 'Refund', 'Text'],
+    ],
+  );
   assert.ok(!JSON.stringify(page).includes('Footer words'));
   assert.equal(prepareBuiltPage('/search', html.replace('docs-default-current', 'default')), null);
 });
 
 test('dev indexing turns MDX into headings with Docusaurus anchors', () => {
-  const { body, headings } = mdxToHtml('Fees', "---\ntitle: Fees\n---\nimport X from '@site/x';\n\n## Broker fee {#broker}\n\n### How it's paid\n\nThe **fee** is [taken](/x).\n");
+  const { body, headings } = mdxToHtml(
+    'Fees',
+    "---\ntitle: Fees\n---\nimport X from '@site/x';\n\n## Broker fee {#broker}\n\n### How it's paid\n\nThe **fee** is [taken](/x).\n",
+  );
   assert.deepEqual(headings, ['Broker fee', "How it's paid"]);
   assert.match(body, /<h2 id="broker">Broker fee<\/h2>/);
   assert.match(body, /<h3 id="how-its-paid">/);
@@ -56,7 +65,8 @@ test('dev indexing turns MDX into headings with Docusaurus anchors', () => {
 });
 
 test('dev indexing joins a wrapped paragraph and keeps list items and table rows apart', () => {
-  const mdx = 'A stream is\nwrapped over\nthree lines.\n\n- first item\n- second\n  item\n\n| Field | Type |\n|---|---|\n| `amount` | `uint128` |\n';
+  const mdx =
+    'A stream is\nwrapped over\nthree lines.\n\n- first item\n- second\n  item\n\n| Field | Type |\n|---|---|\n| `amount` | `uint128` |\n';
   const { body } = mdxToHtml('Streams', mdx);
   assert.match(body, /<p>A stream is wrapped over three lines\.<\/p>/);
   assert.match(body, /<p>first item<\/p>\n<p>second item<\/p>/);

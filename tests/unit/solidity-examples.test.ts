@@ -35,7 +35,10 @@ const examples = listSol(examplesDir)
 
 test('there are Solidity examples for Lockup, Flow and Airdrops', () => {
   for (const product of ['lockup', 'flow', 'airdrops']) {
-    assert.ok(examples.some((e) => e.startsWith(`${product}/`)), `no example under examples/${product}`);
+    assert.ok(
+      examples.some((e) => e.startsWith(`${product}/`)),
+      `no example under examples/${product}`,
+    );
   }
 });
 
@@ -54,9 +57,7 @@ test('every example compiles against the generated interfaces and produces bytec
     return { contents: readFileSync(file, 'utf8') };
   };
 
-  const sources = Object.fromEntries(
-    examples.map((e) => [`examples/${e}`, { content: readFileSync(join(examplesDir, e), 'utf8') }]),
-  );
+  const sources = Object.fromEntries(examples.map((e) => [`examples/${e}`, { content: readFileSync(join(examplesDir, e), 'utf8') }]));
   const input = {
     language: 'Solidity',
     sources,
@@ -76,7 +77,10 @@ test('every example compiles against the generated interfaces and produces bytec
 
   for (const example of examples) {
     const contracts = output.contracts?.[`examples/${example}`] ?? {};
-    const expected = example.split('/').pop()!.replace(/\.sol$/, '');
+    const expected = example
+      .split('/')
+      .pop()!
+      .replace(/\.sol$/, '');
     const contract = contracts[expected];
     assert.ok(contract, `examples/${example} must declare a contract or library named ${expected}`);
     assert.ok(contract.evm.bytecode.object.length > 0, `examples/${example}: ${expected} has no bytecode`);

@@ -42,7 +42,13 @@ test('generated files: only changed text is written, files no longer generated a
     const single = join(dir, 'redirects.json');
     const unrelated = join(dir, 'unrelated.txt');
     mkdirSync(join(out, 'stale-folder'), { recursive: true });
-    for (const [path, text] of [[join(out, 'same.mdx'), 'v1'], [join(out, 'edited.mdx'), 'v1'], [join(out, 'stale-folder', 'gone.mdx'), 'v1'], [single, 'v1'], [unrelated, 'v1']] as const) {
+    for (const [path, text] of [
+      [join(out, 'same.mdx'), 'v1'],
+      [join(out, 'edited.mdx'), 'v1'],
+      [join(out, 'stale-folder', 'gone.mdx'), 'v1'],
+      [single, 'v1'],
+      [unrelated, 'v1'],
+    ] as const) {
       writeFileSync(path, text);
     }
     const old = new Date('2026-01-01T00:00:00Z');

@@ -61,9 +61,7 @@ test('buildTree reproduces known roots of OpenZeppelin standard trees (2 and 3 l
     ['0x1111111111111111111111111111111111111111', 5000000000000000000n],
     ['0x2222222222222222222222222222222222222222', 2500000000000000000n],
   ] as const;
-  const leaves = pair.map(([a, v]) =>
-    keccak256(keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [a, v]))),
-  );
+  const leaves = pair.map(([a, v]) => keccak256(keccak256(encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [a, v]))));
   assert.equal(leaves[0], '0xeb02c421cfa48976e66dfb29120745909ea3a0f843456c263cf8f1253483e283');
   assert.equal(buildTree(leaves)[0], '0xd4dee0beab2d53f2cc83e567171bd2820e49898130a22622b10ead383e90bd77');
 
@@ -167,7 +165,14 @@ test('the page shows the same file: the ts-examples generator keeps every line e
   const path = join(__dirname, '..', '..', 'examples', 'ts', 'verify-campaign.ts');
   const text = readFileSync(path, 'utf8');
   const shown = splitRegions('examples/ts/verify-campaign.ts', text);
-  assert.equal(shown.source, text.split('\n').filter((l) => !/\/\/ #(end)?region /.test(l)).join('\n').trimEnd() + '\n');
+  assert.equal(
+    shown.source,
+    text
+      .split('\n')
+      .filter((l) => !/\/\/ #(end)?region /.test(l))
+      .join('\n')
+      .trimEnd() + '\n',
+  );
   assert.deepEqual(Object.keys(shown.regions), ['leaf', 'tree', 'campaign']);
   assert.match(shown.regions.leaf!, /export function campaignLeaf/);
   assert.match(shown.regions.tree!, /export function verifyProof/);

@@ -9,7 +9,9 @@ function Rows({ change, items }: { change: string; items: AbiChange[] }): React.
     <tr key={`${change}-${item.kind}-${item.signature}`}>
       <td>{change}</td>
       <td>{kinds[item.kind]}</td>
-      <td><code>{item.signature}</code></td>
+      <td>
+        <code>{item.signature}</code>
+      </td>
     </tr>
   ));
 }
@@ -18,7 +20,11 @@ function Rows({ change, items }: { change: string; items: AbiChange[] }): React.
 export default function AbiChanges({ diff }: { diff: AbiDiff }): React.JSX.Element {
   const total = diff.added.length + diff.removed.length + diff.changed.length;
   if (total === 0) {
-    return <p>The ABIs of {diff.from.contract} {diff.from.version} and {diff.to.contract} {diff.to.version} are identical.</p>;
+    return (
+      <p>
+        The ABIs of {diff.from.contract} {diff.from.version} and {diff.to.contract} {diff.to.version} are identical.
+      </p>
+    );
   }
   return (
     <table>

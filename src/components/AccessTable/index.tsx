@@ -21,8 +21,13 @@ export default function AccessTable({ rows, contract }: { rows: AccessRow[]; con
         {shown.map((r) => (
           <tr key={`${r.contracts[0]}-${r.signature}`}>
             <td>
-              <Link to={r.href}><code>{r.signature.replace(/\(.*/, '')}</code></Link>
-              <div><code style={{ fontSize: '0.75rem' }}>{r.selector}</code>{r.payable ? ' · payable' : ''}</div>
+              <Link to={r.href}>
+                <code>{r.signature.replace(/\(.*/, '')}</code>
+              </Link>
+              <div>
+                <code style={{ fontSize: '0.75rem' }}>{r.selector}</code>
+                {r.payable ? ' · payable' : ''}
+              </div>
             </td>
             <td>
               {r.roles.join(', ')}

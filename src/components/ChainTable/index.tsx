@@ -36,11 +36,7 @@ export default function ChainTable({ data, network }: Props): React.JSX.Element 
               <td className={styles.number}>{row.chainId}</td>
               {data.releases.map((release) => (
                 <td key={release.key} className={styles.mark}>
-                  {row.releases[release.key] ? (
-                    <span className={styles.yes}>Yes</span>
-                  ) : (
-                    <span className={styles.no}>No</span>
-                  )}
+                  {row.releases[release.key] ? <span className={styles.yes}>Yes</span> : <span className={styles.no}>No</span>}
                 </td>
               ))}
               <td>

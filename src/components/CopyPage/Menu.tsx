@@ -72,7 +72,9 @@ export default function Menu({ open, twinPath, twinUrl, onClose }: Props): React
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const message = { idle: '', copying: 'Copying…', copied: 'Copied the page as Markdown', failed: 'Could not copy; use View as Markdown' }[status];
+  const message = { idle: '', copying: 'Copying…', copied: 'Copied the page as Markdown', failed: 'Could not copy; use View as Markdown' }[
+    status
+  ];
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA menu pattern; its items are buttons with role menuitem */}

@@ -35,7 +35,8 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
         onClick={() => {
           setLoaded(true);
           setOpen((was) => !was);
-        }}>
+        }}
+      >
         Copy page <span aria-hidden="true">▾</span>
       </button>
       {loaded && (

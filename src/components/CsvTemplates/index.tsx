@@ -17,10 +17,40 @@ interface Props {
 function Rule({ rule }: { rule: CsvColumnRule }): ReactNode {
   const parts: ReactNode[] = [];
   if (rule.type) parts.push(<span key="t">{rule.type}</span>);
-  if (rule.pattern) parts.push(<span key="p">matching <code>{rule.pattern}</code></span>);
-  if (rule.enum) parts.push(<span key="e">one of {rule.enum.map((v, i) => <React.Fragment key={v}>{i > 0 ? ', ' : ''}<code>{v}</code></React.Fragment>)}</span>);
-  if (rule.minLength !== null) parts.push(<span key="m">at least {rule.minLength} character{rule.minLength === 1 ? '' : 's'}</span>);
-  return <>{parts.map((p, i) => <React.Fragment key={i}>{i > 0 ? '; ' : ''}{p}</React.Fragment>)}</>;
+  if (rule.pattern)
+    parts.push(
+      <span key="p">
+        matching <code>{rule.pattern}</code>
+      </span>,
+    );
+  if (rule.enum)
+    parts.push(
+      <span key="e">
+        one of{' '}
+        {rule.enum.map((v, i) => (
+          <React.Fragment key={v}>
+            {i > 0 ? ', ' : ''}
+            <code>{v}</code>
+          </React.Fragment>
+        ))}
+      </span>,
+    );
+  if (rule.minLength !== null)
+    parts.push(
+      <span key="m">
+        at least {rule.minLength} character{rule.minLength === 1 ? '' : 's'}
+      </span>,
+    );
+  return (
+    <>
+      {parts.map((p, i) => (
+        <React.Fragment key={i}>
+          {i > 0 ? '; ' : ''}
+          {p}
+        </React.Fragment>
+      ))}
+    </>
+  );
 }
 
 function TemplateBlock({ template, downloadBase, release }: { template: CsvTemplate; downloadBase: string; release: string }): ReactNode {
@@ -35,17 +65,30 @@ function TemplateBlock({ template, downloadBase, release }: { template: CsvTempl
         {template.deprecated ? <span className={styles.badge}> (shape retired from the app's gallery)</span> : null}
       </Heading>
       <p className={styles.downloads}>
-        <a href={csvHref} download>Download <code>{template.file.split('/').pop()}</code></a>
+        <a href={csvHref} download>
+          Download <code>{template.file.split('/').pop()}</code>
+        </a>
         {template.schema ? (
           <>
             {' · '}
-            <a href={schemaHref} download>schema <code>{template.schema.file.split('/').pop()}</code></a>
+            <a href={schemaHref} download>
+              schema <code>{template.schema.file.split('/').pop()}</code>
+            </a>
           </>
         ) : null}
       </p>
       <p>
         {template.createMethods.length > 0 ? (
-          <>Creates streams with {release} {template.createMethods.map((m, i) => <React.Fragment key={m}>{i > 0 ? ' or ' : ''}<code>{m}</code></React.Fragment>)}.</>
+          <>
+            Creates streams with {release}{' '}
+            {template.createMethods.map((m, i) => (
+              <React.Fragment key={m}>
+                {i > 0 ? ' or ' : ''}
+                <code>{m}</code>
+              </React.Fragment>
+            ))}
+            .
+          </>
         ) : (
           <>This shape has no creation function in {release}; the app offers it on later releases only.</>
         )}
@@ -61,14 +104,23 @@ function TemplateBlock({ template, downloadBase, release }: { template: CsvTempl
           <table className={styles.rules}>
             <caption>Columns and the rules the schema states</caption>
             <thead>
-              <tr><th scope="col">Column</th><th scope="col">Required</th><th scope="col">Format</th><th scope="col">Schema description</th></tr>
+              <tr>
+                <th scope="col">Column</th>
+                <th scope="col">Required</th>
+                <th scope="col">Format</th>
+                <th scope="col">Schema description</th>
+              </tr>
             </thead>
             <tbody>
               {template.schema.rules.map((rule) => (
                 <tr key={rule.column}>
-                  <th scope="row"><code>{rule.column}</code></th>
+                  <th scope="row">
+                    <code>{rule.column}</code>
+                  </th>
                   <td>{rule.required ? 'yes' : 'no'}</td>
-                  <td><Rule rule={rule} /></td>
+                  <td>
+                    <Rule rule={rule} />
+                  </td>
                   <td>{rule.description ?? ''}</td>
                 </tr>
               ))}
@@ -78,19 +130,36 @@ function TemplateBlock({ template, downloadBase, release }: { template: CsvTempl
       ) : (
         <p>
           The package ships no schema for this template. Its columns are{' '}
-          {template.columns.map((c, i) => <React.Fragment key={c}>{i > 0 ? ', ' : ''}<code>{c}</code></React.Fragment>)}; cells
-          of the same name follow the formats described above.
+          {template.columns.map((c, i) => (
+            <React.Fragment key={c}>
+              {i > 0 ? ', ' : ''}
+              <code>{c}</code>
+            </React.Fragment>
+          ))}
+          ; cells of the same name follow the formats described above.
         </p>
       )}
       <div className={styles.scroll}>
         <table className={styles.preview}>
-          <caption>Preview of <code>{template.file.split('/').pop()}</code></caption>
+          <caption>
+            Preview of <code>{template.file.split('/').pop()}</code>
+          </caption>
           <thead>
-            <tr>{template.columns.map((c) => <th key={c} scope="col"><code>{c}</code></th>)}</tr>
+            <tr>
+              {template.columns.map((c) => (
+                <th key={c} scope="col">
+                  <code>{c}</code>
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {template.rows.map((row, r) => (
-              <tr key={r}>{row.map((cell, c) => <td key={c}>{cell}</td>)}</tr>
+              <tr key={r}>
+                {row.map((cell, c) => (
+                  <td key={c}>{cell}</td>
+                ))}
+              </tr>
             ))}
           </tbody>
         </table>
@@ -109,7 +178,9 @@ export default function CsvTemplates({ templates, downloadBase, group }: Props):
   const release = currentReleaseLabel(product);
   return (
     <div data-csv-group={group}>
-      {shown.map((t) => <TemplateBlock key={t.id} template={t} downloadBase={downloadBase} release={release} />)}
+      {shown.map((t) => (
+        <TemplateBlock key={t.id} template={t} downloadBase={downloadBase} release={release} />
+      ))}
     </div>
   );
 }

@@ -17,11 +17,20 @@ interface Props {
 
 /** "LockupNFTDescriptor" → Lockup·NFT·Descriptor: a narrow column wraps a name between its words. */
 function wordBreaks(name: string): ReactNode[] {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').split(' ');
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .split(' ');
   return words.flatMap((word, index) => (index === 0 ? [word] : [<wbr key={index} />, word]));
 }
 
-function ContractRow({ chain, contract, showBlocks, explorerNote, announce }: {
+function ContractRow({
+  chain,
+  contract,
+  showBlocks,
+  explorerNote,
+  announce,
+}: {
   chain: ChainDeployment;
   contract: DeployedContract;
   showBlocks: boolean;
@@ -32,18 +41,17 @@ function ContractRow({ chain, contract, showBlocks, explorerNote, announce }: {
   const code = useRef<HTMLElement>(null);
   return (
     <tr data-contract={contract.name}>
-      <th scope="row" className={styles.name}>{wordBreaks(contract.name)}</th>
+      <th scope="row" className={styles.name}>
+        {wordBreaks(contract.name)}
+      </th>
       <td>
         <span className={styles.addressCell}>
           <a href={explorerLink(chain, contract)} target="_blank" rel="noopener noreferrer" aria-describedby={explorerNote}>
-            <code ref={code} data-address>{contract.address}</code>
+            <code ref={code} data-address>
+              {contract.address}
+            </code>
           </a>
-          <CopyButton
-            value={contract.address}
-            label={`${contract.name} address on ${chain.name}`}
-            target={code}
-            announce={announce}
-          />
+          <CopyButton value={contract.address} label={`${contract.name} address on ${chain.name}`} target={code} announce={announce} />
         </span>
       </td>
       {showBlocks && (
@@ -66,7 +74,9 @@ export default function ChainTable({ chain, release, anchor, showBlocks, hidden,
       </Heading>
       <p className={styles.meta}>
         Chain ID <code>{chain.id}</code> · Explorer:{' '}
-        <a href={chain.explorer.url} target="_blank" rel="noopener noreferrer">{chain.explorer.name}</a>
+        <a href={chain.explorer.url} target="_blank" rel="noopener noreferrer">
+          {chain.explorer.name}
+        </a>
       </p>
       <table className={styles.table}>
         <caption className={styles.srOnly}>{`${release} contracts on ${chain.name}`}</caption>
@@ -86,7 +96,9 @@ export default function ChainTable({ chain, release, anchor, showBlocks, hidden,
           <tbody key={group.label ?? 'all'}>
             {group.label && (
               <tr className={styles.group}>
-                <th scope="rowgroup" colSpan={showBlocks ? 3 : 2}>{group.label}</th>
+                <th scope="rowgroup" colSpan={showBlocks ? 3 : 2}>
+                  {group.label}
+                </th>
               </tr>
             )}
             {group.contracts.map((contract) => (

@@ -51,10 +51,16 @@ export default function ErrorTable({ rows }: { rows: ErrorRow[] }): React.JSX.El
         <tbody>
           {shown.map((r) => (
             <tr key={`${r.protocol}-${r.name}`}>
-              <td><code>{r.selector}</code></td>
               <td>
-                <Link to={r.href}><code>{r.name}</code></Link>
-                <div className={styles.sig}><code>{r.declaration}</code></div>
+                <code>{r.selector}</code>
+              </td>
+              <td>
+                <Link to={r.href}>
+                  <code>{r.name}</code>
+                </Link>
+                <div className={styles.sig}>
+                  <code>{r.declaration}</code>
+                </div>
               </td>
               <td>
                 {currentReleaseLabel(r.protocol)}: {r.raisedBy.join(', ')}

@@ -22,11 +22,20 @@ export default function IdFormats({ data, entities }: { data: IdFormatData; enti
           <tr key={`${f.entity}-${f.field ?? 'id'}-${f.sections.join()}`}>
             <td>
               {f.entity}
-              {f.field === 'alias' ? <> (<code>alias</code>)</> : null}
+              {f.field === 'alias' ? (
+                <>
+                  {' '}
+                  (<code>alias</code>)
+                </>
+              ) : null}
             </td>
             <td>{f.sections.map((s) => apiNames[s]).join(', ')}</td>
-            <td><code>{f.format}</code></td>
-            <td><code style={{ wordBreak: 'break-all' }}>{f.example}</code></td>
+            <td>
+              <code>{f.format}</code>
+            </td>
+            <td>
+              <code style={{ wordBreak: 'break-all' }}>{f.example}</code>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -23,7 +23,8 @@ export default function RpsCalculator(): ReactNode {
   const outcome = useMemo((): { result: RpsResult } | { error: string } => {
     try {
       const d = Number(decimals);
-      if (decimals.trim() === '' || !Number.isInteger(d)) throw new RpsInputError('Enter the token decimals as a whole number from 0 to 18.');
+      if (decimals.trim() === '' || !Number.isInteger(d))
+        throw new RpsInputError('Enter the token decimals as a whole number from 0 to 18.');
       return { result: computeRps(amount, d, period) };
     } catch (error) {
       if (error instanceof RpsInputError) return { error: error.message };

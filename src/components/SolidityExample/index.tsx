@@ -10,13 +10,7 @@ export type SolidityExampleData = ExampleText;
  * Shows a Solidity example from `examples/`, whole or one named region of it. The same file is compiled
  * by tests/unit/solidity-examples.test.ts, so what the page shows is code that compiles.
  */
-export default function SolidityExample({
-  example,
-  region,
-}: {
-  example: SolidityExampleData;
-  region?: string;
-}): ReactNode {
+export default function SolidityExample({ example, region }: { example: SolidityExampleData; region?: string }): ReactNode {
   const code = region === undefined ? example.source : example.regions[region];
   if (code === undefined) {
     throw new Error(`${example.path} has no region named "${region}"`);

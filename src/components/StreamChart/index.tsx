@@ -114,7 +114,8 @@ export default function StreamChart({ shape, time, caption, ...initial }: Stream
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        data-testid="stream-chart-svg">
+        data-testid="stream-chart-svg"
+      >
         <title id={`${id}-title`}>{`${label}: amount unlocked over time`}</title>
         <desc id={`${id}-desc`}>{describe(label, stream)}</desc>
         {ticks(stream.deposit, 4).map((v) => (
@@ -141,15 +142,13 @@ export default function StreamChart({ shape, time, caption, ...initial }: Stream
         <circle className={styles.dot} cx={x(t)} cy={y(value)} r={4.5} />
       </svg>
       <p className={styles.readout} aria-live="polite" data-testid="stream-chart-value">
-        Unlocked at day {format.format(t)}: <strong>{format.format(value)}</strong> of {format.format(stream.deposit)}{' '}
-        tokens ({format.format((value / stream.deposit) * 100)} %)
+        Unlocked at day {format.format(t)}: <strong>{format.format(value)}</strong> of {format.format(stream.deposit)} tokens (
+        {format.format((value / stream.deposit) * 100)} %)
       </p>
       <div className={styles.controls}>
         {[...definition.params, 'time' as const].map((name) => {
           const s: Slider =
-            name === 'time'
-              ? { label: 'Time', min: 0, max: Math.floor(xMax), step: 1, unit: 'days' }
-              : sliderFor(name, shape, params);
+            name === 'time' ? { label: 'Time', min: 0, max: Math.floor(xMax), step: 1, unit: 'days' } : sliderFor(name, shape, params);
           const current = name === 'time' ? t : params[name];
           const inputId = `${id}-${name}`;
           return (

@@ -33,8 +33,7 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
       </span>{' '}
       {/* The spaces make the visible text read "Search Ctrl K", the same words as the name. */}
       <span className="DocSearch-Button-Keys">
-        <kbd className="DocSearch-Button-Key">{modifier}</kbd>{' '}
-        <kbd className="DocSearch-Button-Key">K</kbd>
+        <kbd className="DocSearch-Button-Key">{modifier}</kbd> <kbd className="DocSearch-Button-Key">K</kbd>
       </span>
     </button>
   );

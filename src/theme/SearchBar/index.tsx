@@ -26,7 +26,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
-import { afterWholeIndex, createLocalSearchClient, preloadLocalSearch, reportingFailures, type SearchClientLike, type SearchOutcome } from '@site/src/search/client';
+import {
+  afterWholeIndex,
+  createLocalSearchClient,
+  preloadLocalSearch,
+  reportingFailures,
+  type SearchClientLike,
+  type SearchOutcome,
+} from '@site/src/search/client';
 import ErrorScreen from './ErrorScreen';
 import SearchButton from './SearchButton';
 import useSearchShortcuts from './useSearchShortcuts';
@@ -60,7 +67,15 @@ function useSearchMode(): 'local' | 'algolia' {
   return siteConfig.customFields?.searchMode === 'algolia' ? 'algolia' : 'local';
 }
 
-function ResultsFooter({ state, onClose, countFinal }: { state: AutocompleteState<InternalDocSearchHit>; onClose: () => void; countFinal: boolean }) {
+function ResultsFooter({
+  state,
+  onClose,
+  countFinal,
+}: {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+  countFinal: boolean;
+}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -109,17 +124,20 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   // Read by the footer when it renders the results this outcome belongs to: a ref, not state, so
   // a keystroke's answer does not re-render the search bar.
   const countFinal = useRef(true);
-  const onOutcome = useCallback(({ failed: didFail, exhaustive }: SearchOutcome) => {
-    countFinal.current = exhaustive;
-    setFailed(didFail);
-    // The first answer can come before the whole index has loaded (its count is then unknown):
-    // once it has, the same text is searched again and the footer gets its count.
-    if (!exhaustive) {
-      afterWholeIndex(baseUrl)
-        .then(() => searchAgain(searchContainer.current))
-        .catch(() => undefined);
-    }
-  }, [baseUrl]);
+  const onOutcome = useCallback(
+    ({ failed: didFail, exhaustive }: SearchOutcome) => {
+      countFinal.current = exhaustive;
+      setFailed(didFail);
+      // The first answer can come before the whole index has loaded (its count is then unknown):
+      // once it has, the same text is searched again and the footer gets its count.
+      if (!exhaustive) {
+        afterWholeIndex(baseUrl)
+          .then(() => searchAgain(searchContainer.current))
+          .catch(() => undefined);
+      }
+    },
+    [baseUrl],
+  );
   const [errorTarget, setErrorTarget] = useState<Element | null>(null);
   const [resultsPerGroup, setResultsPerGroup] = useState(RESULTS_PER_GROUP);
 

@@ -10,7 +10,11 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { HtmlClassNameProvider, PageMetadata } from '@docusaurus/theme-common';
-import { useAlgoliaContextualFacetFilters, useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import {
+  useAlgoliaContextualFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
@@ -112,7 +116,8 @@ function Pagination({ page, nbPages, path, query }: { page: number; nbPages: num
               className="pagination__link"
               to={searchPath(path, query, n)}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n + 1}`}>
+              aria-label={`Page ${n + 1}`}
+            >
               {n + 1}
             </Link>
           </li>
@@ -226,7 +231,7 @@ function SearchPageContent(): ReactNode {
           />
         </form>
 
-        <div aria-live="polite" className={styles.status} data-query={status === 'done' ? result?.query ?? '' : ''}>
+        <div aria-live="polite" className={styles.status} data-query={status === 'done' ? (result?.query ?? '') : ''}>
           {status === 'loading' && <p className={styles.loading}>Searching…</p>}
           {result && result.nbHits > 0 && (
             <p>

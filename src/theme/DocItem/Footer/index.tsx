@@ -19,8 +19,8 @@ export default function FooterWrapper(): ReactNode {
     // The theme's footer class keeps the note out of the search index and the Markdown twin, as the
     // edit link it replaces is.
     <footer className={clsx(ThemeClassNames.docs.docFooter, styles.generated)} data-testid="generated-source">
-      Generated page: built from <code>{generated.source}</code> by <code>{generated.generator}</code>. To change
-      it, edit those, not the page.
+      Generated page: built from <code>{generated.source}</code> by <code>{generated.generator}</code>. To change it, edit those, not the
+      page.
     </footer>
   );
 }

@@ -18,9 +18,8 @@ export default function NotFoundContent({ className }: Props): ReactNode {
             Page not found
           </Heading>
           <p>
-            Nothing lives at this address. The page may have moved when the docs were reorganised around Lockup, Flow
-            and Airdrops, or the link may have a typo. Search for what you were after, or start from one of the areas
-            below.
+            Nothing lives at this address. The page may have moved when the docs were reorganised around Lockup, Flow and Airdrops, or the
+            link may have a typo. Search for what you were after, or start from one of the areas below.
           </p>
           <div className={styles.search}>
             <SearchBar />
