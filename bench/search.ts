@@ -62,7 +62,8 @@ async function coldQuery(page: Page, query: string): Promise<Cold> {
       if (r.startTime < t0 || r.startTime > t1) continue;
       const path = new URL(r.name).pathname;
       if (path.startsWith('/search-index/')) indexBytes += r.transferSize;
-      else if (/\.(js|css)$/.test(path)) codeBytes += r.transferSize;
+      // Scripts and stylesheets; not the route prefetches of the result links (scripts fetched by <link>).
+      else if (path.endsWith('.css') || (path.endsWith('.js') && r.initiatorType === 'script')) codeBytes += r.transferSize;
     }
     return { ms: t1 - t0, indexBytes, codeBytes };
   }, query);

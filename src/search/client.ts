@@ -16,6 +16,14 @@ export interface LocalClientOptions {
   exactCount?: boolean;
 }
 
+/**
+ * The one place the engine is imported: the bundler splits a destructured `import()` by the exports
+ * each call site uses, which put three copies of the engine in three chunks.
+ */
+function loadEngine(): Promise<typeof import('./engine')> {
+  return import('./engine');
+}
+
 export function indexBaseFor(baseUrl: string): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}search-index/`;
 }
@@ -36,7 +44,7 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
     addAlgoliaAgent() {},
     clearCache: () => Promise.resolve(),
     async search(input): Promise<SearchResponse> {
-      const { runSearch } = await import('./engine');
+      const { runSearch } = await loadEngine();
       const results = await Promise.all(requestsOf(input).map((request) => runSearch(request, engineOptions)));
       return { results };
     },
@@ -45,12 +53,12 @@ export function createLocalSearchClient(options: LocalClientOptions): SearchClie
 
 /** Resolves when the local index is whole, so a new search gets a final count of results. */
 export function afterWholeIndex(baseUrl: string): Promise<void> {
-  return import('./engine').then(({ wholeIndexLoaded }) => wholeIndexLoaded(indexBaseFor(baseUrl)));
+  return loadEngine().then(({ wholeIndexLoaded }) => wholeIndexLoaded(indexBaseFor(baseUrl)));
 }
 
 /** Starts loading the engine and index (hover/focus of the search button). */
 export function preloadLocalSearch(baseUrl: string): void {
-  void import('./engine').then(({ preload }) => preload(indexBaseFor(baseUrl)));
+  void loadEngine().then(({ preload }) => preload(indexBaseFor(baseUrl)));
 }
 
 /**
