@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -30,5 +31,32 @@ test('each written page links to its existing source file; each generated page n
       problems.push(`${route}: edit link to missing file ${edit}`);
     }
   }
+  assert.deepEqual(problems, []);
+});
+
+test('written pages show the date of the last commit to their file; generated pages show none', () => {
+  const pages = builtDocPages().filter((page) => !page.route.startsWith('/__'));
+  const problems: string[] = [];
+  let checked = 0;
+  for (const { route, html } of pages) {
+    const datetime = /<time datetime="?([^"\s>]+)"?[^>]*itemprop="?dateModified/.exec(html)?.[1];
+    const edit = /<a href="?([^"\s>]+)"?[^>]*class="?theme-edit-this-page/.exec(html)?.[1];
+    if (generatedSource(route)) {
+      if (datetime) problems.push(`${route}: generated page with a last-updated date`);
+      continue;
+    }
+    if (!datetime) {
+      problems.push(`${route}: no last-updated date`);
+      continue;
+    }
+    // One `git log` per page costs time: every 10th written page is compared with git.
+    checked += 1;
+    if (checked % 10 !== 1 || !edit?.startsWith(editPrefix)) continue;
+    const file = edit.slice(editPrefix.length);
+    const committed = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { cwd: root, encoding: 'utf8' }).trim();
+    if (Number(committed) * 1000 !== Date.parse(datetime))
+      problems.push(`${route}: shows ${datetime}, last commit to ${file} at ${committed}`);
+  }
+  assert.ok(checked > 50, `only ${checked} written pages have a date`);
   assert.deepEqual(problems, []);
 });
