@@ -7,6 +7,7 @@
  * the background, and one small text file per result page the first time it is shown.
  */
 import type { Dictionary, TermMatch } from './dictionary';
+import { whenIdle } from '../lib/when-idle';
 import { facetPredicate } from './filters';
 import { loadCore, loadEntry, loadMore, loadPageText, loadTextShard, type IndexEntry, type LoadedCore } from './index-files';
 import { isValueTerm, type PageText } from './index-format';
@@ -110,12 +111,8 @@ async function reloadIfIndexChanged(indexBase: string): Promise<void> {
   if (entry && loaded && entry.dir !== loaded.entry.dir && loading === current) loading = null;
 }
 
-/** Runs `work` when the browser is idle (after the results on screen are painted), soon at the latest. */
-function whenIdle(work: () => void): void {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 50);
-}
+/** After the results on screen are painted, within a second at the latest. */
+const afterPaint = (work: () => void): void => whenIdle(work, { timeout: 1000, fallbackDelay: 50 });
 
 /**
  * After the first results: loads `more`, then every page's text, one shard per idle period (each
@@ -128,7 +125,7 @@ function loadRest(loaded: Loaded): void {
   const shards = loaded.core.core.textShards;
   const next = (n: number): void => {
     if (n >= shards.length) return;
-    whenIdle(() => {
+    afterPaint(() => {
       loadTextShard(loaded.core.base, n)
         .then((texts) => {
           const [first] = shards[n]!;
@@ -142,7 +139,7 @@ function loadRest(loaded: Loaded): void {
         .finally(() => next(n + 1));
     });
   };
-  whenIdle(() => {
+  afterPaint(() => {
     moreOf(loaded)
       .catch(() => undefined)
       .finally(() => next(0));
@@ -157,7 +154,7 @@ export async function wholeIndexLoaded(indexBase: string): Promise<void> {
 /** Warms the engine (intent to search: hover, focus, the shortcut); errors surface on the real query. */
 export function preload(indexBase: string): void {
   load(indexBase)
-    .then((loaded) => whenIdle(() => rehearse(loaded)))
+    .then((loaded) => afterPaint(() => rehearse(loaded)))
     .catch(() => undefined);
 }
 
