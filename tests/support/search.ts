@@ -17,19 +17,29 @@ export async function typeQuery(page: Page, query: string): Promise<void> {
 }
 
 /**
- * Waits until the modal shows what it has for the text in its input: the start screen for no text,
- * else the "See all results" link for that very text or the "No results for" screen naming it.
+ * In-page source of a predicate: whether the modal shows its answer for `value`, the text in its
+ * input. That is the start screen for no text, else the "See all results" link for that very text,
+ * or the "No results for" screen naming it, and not the stalled state. Shared by the tests and
+ * bench/search.ts, so both wait for the same event.
  */
+export const MODAL_ANSWERED = `(value) => {
+  if (document.querySelector('.DocSearch-Container--Stalled')) return false;
+  if (value === '') return !!document.querySelector('.DocSearch-StartScreen');
+  const href = document.querySelector('.DocSearch-HitsFooter a')?.getAttribute('href');
+  if (href && new URL(href, window.location.href).searchParams.get('q') === value) return true;
+  return document.querySelector('.DocSearch-NoResults .DocSearch-Title strong')?.textContent === value;
+}`;
+
+/** Waits until the modal shows its answer for the text in its input (see MODAL_ANSWERED). */
 export async function waitForModalAnswer(page: Page): Promise<void> {
+  // Installed with evaluate: a predicate given as a string to waitForFunction is compiled with eval
+  // in the page, which the site's Content-Security-Policy refuses.
+  await page.evaluate(`window.__modalAnswered = ${MODAL_ANSWERED}`);
   await page.waitForFunction(
-    () => {
-      const value = (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value ?? '';
-      if (value === '') return !!document.querySelector('.DocSearch-StartScreen');
-      const href = document.querySelector('.DocSearch-HitsFooter a')?.getAttribute('href');
-      if (href && new URL(href, window.location.href).searchParams.get('q') === value) return true;
-      const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title strong');
-      return none?.textContent === value;
-    },
+    () =>
+      (window as unknown as { __modalAnswered(value: string): boolean }).__modalAnswered(
+        (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value ?? '',
+      ),
     undefined,
     { timeout: 10000, polling: 'raf' },
   );
