@@ -3,7 +3,7 @@
  * the page's group (lvl0: area and categories, from the breadcrumbs) and docusaurus_tag facet.
  */
 import { areas } from '../../navigation';
-import { isGeneratedPage, isGraphqlReferencePage, isPreviousRelease } from '../../src/lib/generated-pages';
+import { isGeneratedEntryPage, isGraphqlReferencePage, isPreviousRelease } from '../../src/lib/generated-pages';
 import { PAGE_KIND, type PageKind } from '../../src/search/index-format';
 import { decodeEntities } from '../../src/search/text';
 import type { IndexedPage } from './build-index';
@@ -64,8 +64,7 @@ export function docArticleHtml(html: string): string | null {
 
 /** The kind of page, which decides how much its words weigh in the ranking. */
 export function pageKind(url: string): PageKind {
-  // An API's overview page is generated too, but it is the written-like landing page of that API.
-  if (isGeneratedPage(url) && !url.endsWith('/overview')) return PAGE_KIND.generated;
+  if (isGeneratedEntryPage(url)) return PAGE_KIND.generated;
   return isPreviousRelease(url) ? PAGE_KIND.previous : PAGE_KIND.written;
 }
 

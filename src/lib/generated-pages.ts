@@ -17,8 +17,11 @@ const CONTRACTS = /^\/reference\/(airdrops|flow|lockup|legacy)\/contracts\//;
 /** A generated GraphQL type page (one per schema type, hundreds of them). */
 export const isGraphqlReferencePage = (route: string): boolean => GRAPHQL.test(route);
 
-/** A generated contract reference page (one per contract, library or interface). */
-export const isContractReferencePage = (route: string): boolean => CONTRACTS.test(route);
+/**
+ * A generated page that documents one type or contract. An API's generated overview is its landing
+ * page instead: search ranks it with the written pages.
+ */
+export const isGeneratedEntryPage = (route: string): boolean => isGeneratedPage(route) && !route.endsWith('/overview');
 
 /** Any generated page: the search index weights them down, the llms full files leave them out. */
 export const isGeneratedPage = (route: string): boolean => GRAPHQL.test(route) || CONTRACTS.test(route);

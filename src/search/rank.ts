@@ -17,8 +17,7 @@
  */
 import type { TermMatch } from './dictionary';
 import { PAGE_KIND, unpackWeight, type CoreIndex } from './index-format';
-import { tokenize } from './tokenize';
-import { isContractReferencePage } from '../lib/generated-pages';
+import { identifierParts, tokenize } from './tokenize';
 
 const STOP_WORDS = new Set(
   (
@@ -148,6 +147,7 @@ export class IndexWords {
   private readonly headings: (Set<string> | undefined)[] = [];
   private readonly titleNormals: (string | undefined)[] = [];
   private readonly titleSizes: (number | undefined)[] = [];
+  private readonly compounds: (boolean | undefined)[] = [];
 
   constructor(private readonly core: CoreIndex) {}
 
@@ -171,6 +171,14 @@ export class IndexWords {
    */
   titleSize(page: number): number {
     return remembered(this.titleSizes, page, () => Array.from(this.title(page)).filter((w) => !PAGE_KIND_WORDS.has(w)).length);
+  }
+
+  /** Whether the title is one identifier made of parts (`SablierLockup`, `Stream_bool_exp`). */
+  titleIsCompound(page: number): boolean {
+    return remembered(this.compounds, page, () => {
+      const words = this.core.pages[page]![1].trim().split(/\s+/);
+      return words.length === 1 && identifierParts(words[0]!).length > 0;
+    });
   }
 
   heading(section: number): Set<string> {
@@ -236,7 +244,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const identifier = /[_\d]|\p{Ll}\p{Lu}/u.test(query.trim()) || matches.some(namesGenerated);
 
   const describe = (page: number, from: Evidence) => {
-    const [url, title, , kind] = core.pages[page]!;
+    const [, title, , kind] = core.pages[page]!;
     const titleWords = words.title(page);
     const otherWords = words.other(page);
     const found = from.found(page);
@@ -249,8 +257,9 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       return { section, named, value: scores.reduce((a, b) => a + b, 0) };
     });
     sections.sort((a, b) => Number(b.named) - Number(a.named) || b.value - a.value || a.section - b.section);
-    // A contract's name in lower case ("sablierlockup") is still that contract's name.
-    const exactAsTyped = title.trim() === query.trim() || (isContractReferencePage(url) && words.titleNormal(page) === queryNormal);
+    // A compound name in any case ("sablierlockup", "stream_bool_exp") is still that name; a plain
+    // word ("Stream") names the page only as typed.
+    const exactAsTyped = title.trim() === query.trim() || (words.titleIsCompound(page) && words.titleNormal(page) === queryNormal);
     // A generated page's title counts as the query only when typed exactly, and even then it is
     // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
     const generated = kind === PAGE_KIND.generated;
