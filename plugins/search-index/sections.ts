@@ -53,7 +53,7 @@ function skips(name: string, attribs: Record<string, string>): boolean {
 
 const squash = (text: string): string => text.replace(/[\s\u200b\u00a0]+/g, ' ').trim();
 
-export function codeWithoutBoilerplate(code: string): string {
+function codeWithoutBoilerplate(code: string): string {
   return code
     .split('\n')
     .filter((line) => !CODE_BOILERPLATE.test(line))

@@ -21,7 +21,7 @@ const QUALITY: Record<MatchKind, number> = { exact: 1, stem: 0.85, prefix: 0.6, 
 
 /** Prefixes of a few letters match hundreds of words: the most frequent ones stand for the rest. */
 const MAX_PREFIX_TERMS = 40;
-export const MIN_TYPO_LENGTH = 5;
+const MIN_TYPO_LENGTH = 5;
 
 export class Dictionary {
   private readonly index: TermIndex;
@@ -30,10 +30,6 @@ export class Dictionary {
 
   constructor(index: TermIndex) {
     this.index = index;
-  }
-
-  get size(): number {
-    return this.index.terms.length;
   }
 
   /** Index of the first term >= `word` (binary search over the sorted terms). */

@@ -198,7 +198,7 @@ function pagesKept(loaded: Loaded, facetFilters: SearchRequest['facetFilters']):
 }
 
 /** A query word that only a pasted value matches (an address, a selector, a long number). */
-const looksLikeValue = (word: string): boolean => /^0x[0-9a-f]{4,}$/.test(word) || /^\d{7,}$/.test(word) || isValueTerm(word);
+const looksLikeValue = (word: string): boolean => isValueTerm(word) || /^0x[0-9a-f]{4,}$/.test(word);
 
 function matchWords(loaded: Loaded, query: string, more: Dictionary | null): WordMatches[] {
   const dictionary = loaded.core.dictionary;

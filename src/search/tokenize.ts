@@ -7,7 +7,7 @@
 const WORD = /[\p{L}\p{N}_]+/gu;
 
 /** Words longer than this are hashes or data blobs, not something a reader types. */
-export const MAX_TERM_LENGTH = 48;
+const MAX_TERM_LENGTH = 48;
 
 /**
  * The parts of an identifier: `withdrawMax` → withdraw, max; `Stream_bool_exp` → stream, bool, exp;
