@@ -88,6 +88,28 @@ export const exactRedirects: Redirect[] = [
       to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}`,
     },
   ]),
+  { from: '/concepts/protocol/airstreams', to: '/concepts/airdrops' },
+  { from: '/concepts/lockup/stream-types', to: '/concepts/lockup/stream-shapes' },
+  // Flash loans went with the comptroller in Lockup v1.2; the v1.1 deployments page says what they were.
+  { from: '/concepts/protocol/flash-loans', to: '/guides/lockup/previous-deployments/v1.1' },
+  // Earlier docs: Lockup v1.x guides under /contracts/v2 whose pages moved out of the examples folder or were renamed.
+  { from: '/contracts/v2/guides/create-airstream', to: '/guides/airdrops/examples/create-campaign' },
+  { from: '/contracts/v2/guides/etherscan', to: '/guides/lockup/etherscan' },
+  { from: '/contracts/v2/guides/snapshot-voting', to: '/guides/snapshot-voting' },
+  { from: '/contracts/v2/reference/errors', to: '/reference/errors' },
+  // The v1.0 periphery ran through PRBProxy; its deployments page explains that architecture.
+  ...['', '/overview', '/batch-stream'].map((page) => ({
+    from: `/contracts/v2/guides/proxy-architecture${page}`,
+    to: '/guides/lockup/previous-deployments/v1.0',
+  })),
+  ...['linear', 'dynamic', 'tranched'].flatMap((shape) => [
+    { from: `/contracts/v2/guides/create-stream/${shape}`, to: `/guides/lockup/examples/create-stream/lockup-${shape}` },
+    {
+      from: `/contracts/v2/guides/batch-create-streams/batch-${shape}-streams`,
+      to: `/guides/lockup/examples/batch-create-streams/lockup-${shape}`,
+    },
+  ]),
+  ...earlierApiPages(),
   // GraphQL reference, indexers v1.1.0 to v1.2.0: no v1.2.0 API has the `contractcategory` enum scalar
   // (`Contract.category` is a String), so its page leads to the Contract object.
   { from: '/api/lockup/graphql/envio/scalars/contractcategory', to: '/api/lockup/graphql/envio/objects/contract' },
@@ -106,6 +128,49 @@ function retiredEnvioPages(): Redirect[] {
   }));
 }
 
+/**
+ * The API section's earlier pages, written per indexer before the GraphQL reference was generated: an overview
+ * per protocol, then `entities`, `structure` and `queries` pages per indexer (at first under /api/subgraphs, with
+ * Lockup's subgraph called `protocol` or `architecture` and the airdrops one `merkle`). Entities and structure lead
+ * to the generated reference of the same indexer, queries to the guide to writing queries, and comparisons of the
+ * two indexers to the overview that compares them.
+ */
+function earlierApiPages(): Redirect[] {
+  const rows: Redirect[] = [
+    { from: '/api/indexers/differences', to: '/api/overview' },
+    { from: '/api/indexers/merkle/queries', to: '/api/getting-started' },
+    { from: '/api/streams/indexers', to: '/api/overview' },
+    { from: '/api/subgraphs/overview', to: '/api/overview' },
+    { from: '/api/subgraphs/endpoints', to: '/api/overview' },
+    { from: '/api/subgraphs/queries', to: '/api/getting-started' },
+    { from: '/api/merkle-api/intro', to: '/api/airdrops/merkle-api/overview' },
+  ];
+  const perIndexer = (base: string, section: string, indexer: string): Redirect[] => [
+    { from: `${base}/entities`, to: `/api/${section}/graphql/${indexer}/overview` },
+    { from: `${base}/structure`, to: `/api/${section}/graphql/${indexer}/overview` },
+    { from: `${base}/queries`, to: '/api/getting-started' },
+  ];
+  for (const section of ['airdrops', 'flow', 'lockup']) {
+    rows.push({ from: `/api/${section}/overview`, to: `/api/${section}/indexers` });
+    rows.push({ from: `/api/${section}/envio/similarities`, to: '/api/overview' });
+    for (const indexer of ['envio', 'the-graph']) rows.push(...perIndexer(`/api/${section}/${indexer}`, section, indexer));
+  }
+  for (const [subgraph, section] of [
+    ['protocol', 'lockup'],
+    ['architecture', 'lockup'],
+    ['merkle', 'airdrops'],
+  ] as const) {
+    rows.push(...perIndexer(`/api/subgraphs/${subgraph}`, section, 'the-graph'));
+    rows.push({ from: `/api/subgraphs/${subgraph}/flow`, to: `/api/${section}/graphql/the-graph/overview` });
+  }
+  // Airdrops were called Drops (the folder rule below carries the Merkle API pages).
+  rows.push({ from: '/api/drops/overview', to: '/api/airdrops/indexers' });
+  rows.push({ from: '/api/drops/endpoints', to: '/api/airdrops/indexers' });
+  rows.push({ from: '/api/drops/merkle-api/intro', to: '/api/airdrops/merkle-api/overview' });
+  for (const indexer of ['envio', 'the-graph']) rows.push(...perIndexer(`/api/drops/${indexer}`, 'airdrops', indexer));
+  return rows;
+}
+
 /** Folder rules: every current page under `to` is also reachable under `from`. */
 export const folderRules: FolderRule[] = [
   { from: '/concepts/protocol', to: '/concepts/lockup' },
@@ -113,6 +178,10 @@ export const folderRules: FolderRule[] = [
   { from: '/contracts/v2/reference', to: '/reference/lockup' },
   { from: '/contracts/v1', to: '/reference/legacy' },
   { from: '/contracts/v2/guides', to: '/guides/lockup/examples' },
+  { from: '/reference/lockup/legacy', to: '/reference/legacy' },
+  { from: '/reference/lockup/v1-legacy', to: '/reference/legacy' },
+  { from: '/api/drops/merkle-api', to: '/api/airdrops/merkle-api' },
+  { from: '/api/merkle-api', to: '/api/airdrops/merkle-api' },
 ];
 
 const docsDir = join(__dirname, 'docs');

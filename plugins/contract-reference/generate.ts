@@ -18,6 +18,7 @@ import {
   typeCell,
 } from './render';
 import { generateLegacy } from './legacy';
+import { WITHOUT_PAGE, earlierNameRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
 import { currentReleaseLabel } from '../../src/lib/releases';
@@ -266,6 +267,7 @@ export default function generate(): string {
   const allErrors: ErrorRow[] = [];
   const access: Record<string, AccessRow[]> = {};
   const oldNames: OldName[] = [];
+  const topLevelStructs = new Map<string, string[]>();
   let pages = 0;
   const files = new GeneratedFiles([
     ...layouts.map((l) => join(docsDir, l.protocol, 'contracts')),
@@ -281,12 +283,11 @@ export default function generate(): string {
     category(out, 'Contracts', 10, false);
     for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
     const model = buildModel(layout.protocol);
-    oldNames.push(
-      ...oldNameRedirects(
-        layout,
-        [...model.structs.keys()].filter((name) => !name.includes('.')),
-      ),
+    topLevelStructs.set(
+      layout.protocol,
+      [...model.structs.keys()].filter((name) => !name.includes('.')),
     );
+    oldNames.push(...oldNameRedirects(layout, topLevelStructs.get(layout.protocol) ?? []));
     const rows = errorRows(model, model.docs);
     allErrors.push(...rows);
     access[layout.protocol] = accessRows(layout, model);
@@ -308,6 +309,11 @@ export default function generate(): string {
   pages += generateLegacy(join(docsDir, 'legacy', 'contracts'), write);
   write(join(dataDir, 'errors.json'), JSON.stringify(allErrors));
   for (const [protocol, rows] of Object.entries(access)) write(join(dataDir, `access-${protocol}.json`), JSON.stringify(rows));
+  // Pages of releases documented only in part (or not yet) lead to the page that holds the same declaration now.
+  const earlier = earlierNameRedirects(layouts, (protocol) => topLevelStructs.get(protocol) ?? [], new Set(oldNames.map((r) => r.from)));
+  const stray = earlier.unresolved.filter((name) => !WITHOUT_PAGE.has(name));
+  if (stray.length) throw new Error(`contract-reference: no page holds ${stray.join(', ')}: name a successor in earlier-names.ts`);
+  oldNames.push(...earlier.redirects);
   // Every generated page also answers to the names earlier docs gave it (redirects.ts reads this).
   write(redirectsFile, JSON.stringify({ redirects: oldNames }, null, 1));
   const { written } = files.commit();

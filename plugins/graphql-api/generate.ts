@@ -24,6 +24,7 @@ import { parseEntitySchema } from './model';
 import { mermaidEr, overviewPage, typesByKind } from './pages';
 import { buildTheGraphSdl } from './the-graph';
 import { retiredRedirects } from './retired';
+import { streamsRedirects } from './streams';
 import { generatedRedirectsFile } from '../../redirects';
 import { GeneratedFiles } from '../unchanged-files';
 
@@ -243,7 +244,13 @@ export default async function generate(): Promise<string> {
   writeIndexerTables(write);
   // Old links to the pages of retired tables lead to the page that says where their data went.
   const retired = retiredRedirects(buildSchema(sdls.get('lockup-envio')!), ENVIO_AGGREGATE_TABLES.lockup![0]!);
-  data.write(generatedRedirectsFile('graphql-api'), `${JSON.stringify(retired, null, 1)}\n`);
+  // Links to the later merged streams API's reference lead to the same type of the per-protocol references.
+  const streams = streamsRedirects((section, indexer) => buildSchema(sdls.get(`${section}-${indexer}`)!));
+  const redirects = {
+    redirects: [...retired.redirects, ...streams.redirects],
+    patterns: [...(retired.patterns ?? []), ...(streams.patterns ?? [])],
+  };
+  data.write(generatedRedirectsFile('graphql-api'), `${JSON.stringify(redirects, null, 1)}\n`);
   // GraphQL-Markdown reads the SDL and homepages written here.
   data.commit();
   const instances = SECTIONS.flatMap((section) => INDEXERS.map((indexer) => ({ section, indexer })));

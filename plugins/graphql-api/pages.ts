@@ -35,7 +35,7 @@ export function mermaidEr(model: EntityModel): string {
   return `${lines.join('\n')}\n`;
 }
 
-const KINDS = ['objects', 'queries', 'inputs', 'enums', 'scalars'] as const;
+export const KINDS = ['objects', 'queries', 'inputs', 'enums', 'scalars'] as const;
 type Kind = (typeof KINDS)[number];
 
 export function typesByKind(schema: GraphQLSchema): Record<Kind, string[]> {

@@ -80,15 +80,33 @@ export function vercelRedirectRules(): VercelRedirect[] {
   const patterns = (generated.patterns ?? []).map((p) => ({ source: p.source, destination: p.destination, permanent: true as const }));
   const literal = generated.redirects.filter((r) => applyVercelRedirects(r.from, patterns) !== r.to);
   return [
-    ...exactRedirects.map((r) => ({ source: r.from, destination: r.to, permanent: true as const })),
+    ...rulesByDestination(exactRedirects),
     ...patterns,
-    ...literal.map((r) => ({ source: r.from, destination: r.to, permanent: true as const })),
+    ...rulesByDestination(literal),
     ...folderRules.map((rule) => ({
       source: `${rule.from}/:path+`,
       destination: `${rule.to}/:path+`,
       permanent: true as const,
     })),
   ];
+}
+
+/**
+ * One rule per destination: the old addresses that lead to the same page become one source, their common
+ * folder followed by the alternatives (`/reference/:old(lockup/core/contract\\.SablierV2LockupLinear|…)`).
+ * Literal addresses never overlap, so merging them changes no answer; it keeps vercel.json a few hundred
+ * rules instead of one per address. The order of first appearance is kept.
+ */
+export function rulesByDestination(rows: { from: string; to: string }[]): VercelRedirect[] {
+  const groups = new Map<string, string[]>();
+  for (const row of rows) groups.set(row.to, [...(groups.get(row.to) ?? []), row.from]);
+  return [...groups].map(([destination, sources]) => {
+    if (sources.length === 1) return { source: sources[0]!, destination, permanent: true as const };
+    let folder = sources[0]!.slice(0, sources[0]!.lastIndexOf('/') + 1);
+    while (!sources.every((source) => source.startsWith(folder))) folder = folder.slice(0, folder.lastIndexOf('/', folder.length - 2) + 1);
+    const rests = [...new Set(sources.map((source) => escapeRegExp(source.slice(folder.length))))].sort();
+    return { source: `${folder}:old(${rests.join('|')})`, destination, permanent: true as const };
+  });
 }
 
 export function vercelConfig() {

@@ -25,6 +25,25 @@ const samples: [string, string, string][] = [
   ['/reference/flow/contracts/abstracts/abstract.NoDelegateCall', '/reference/flow/contracts/abstracts/no-delegate-call', 'NoDelegateCall'],
   ['/reference/lockup/contracts/libraries/library.NFTSVG', '/reference/lockup/contracts/libraries/nftsvg', 'NFTSVG'],
   ['/reference/airdrops/contracts/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
+  // Contract pages of releases documented only in part: Lockup v1.x core and periphery, Lockup v3.0, Flow v2.0.
+  ['/contracts/v2/reference/core/contract.SablierV2LockupDynamic', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
+  ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
+  ['/reference/lockup/contracts/abstracts/abstract.SablierLockupDynamic', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
+  [
+    '/reference/flow/contracts/interfaces/interface.ISablierFlowState',
+    '/reference/flow/contracts/interfaces/i-sablier-flow-base',
+    'ISablierFlowBase',
+  ],
+  ['/contracts/v2/reference/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1', 'Lockup v1.1 deployments'],
+  // Earlier API pages, per indexer and under /api/subgraphs, /api/drops and /api/merkle-api.
+  ['/api/subgraphs/protocol/entities', '/api/lockup/graphql/the-graph/overview', 'Objects'],
+  ['/api/flow/the-graph/queries', '/api/getting-started', 'A first query'],
+  ['/api/lockup/overview', '/api/lockup/indexers', 'Endpoints per chain'],
+  ['/api/merkle-api/intro', '/api/airdrops/merkle-api/overview', 'Merkle API overview'],
+  ['/api/drops/merkle-api/functionality', '/api/airdrops/merkle-api/functionality', 'Merkle API endpoints'],
+  // Renamed guides and legacy reference folders.
+  ['/contracts/v2/guides/create-stream/linear', '/guides/lockup/examples/create-stream/lockup-linear', 'Create a Lockup Linear stream'],
+  ['/reference/lockup/v1-legacy/contracts/constant-functions', '/reference/legacy/contracts/constant-functions', 'Constant functions'],
   // Batch guides under their old slugs.
   [
     '/guides/lockup/examples/batch-create-streams/batch-lockup-linear',
@@ -52,6 +71,11 @@ const typos = [
   '/api/lockup/graphql/envio/objects/revenu',
   '/api/lockup/graphql/envio/objects/revenue-agregate',
   '/api/lockup/graphql/envoi/objects/revenue',
+  '/reference/lockup/core/contract.SablierV2LockupDynamik',
+  '/reference/airdrops/contracts/contract.SablierMerkleVCA',
+  '/api/subgraphs/protocol/entitie',
+  '/api/subgraph/protocol/entities',
+  '/api/merkle-api/introo',
 ];
 
 test('every redirect target is a built page', () => {

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import { allRedirects, docRoutesUnder, exactRedirects, folderRules } from '../../redirects';
 import { applyVercelRedirects, vercelJsonText } from '../../plugins/vercel-json/config';
 import { layouts } from '../../plugins/contract-reference/layout';
+import { WITHOUT_PAGE, earlierNameRedirects, earlierReleases } from '../../plugins/contract-reference/earlier-names';
 import { oldHomes, oldPageNames } from '../../plugins/contract-reference/old-names';
 import { generatedRedirects } from '../../redirects';
 import { generateDocsSite } from '../support/docusaurus-generated';
@@ -220,5 +221,135 @@ test('a pattern rule answers exactly the addresses its family lists, and no curr
       if (applyVercelRedirects(near, rules) !== null) assert.ok(listed.has(near), `${near} is caught by a pattern but is no old address`);
     }
   }
-  assert.ok(rules.length <= 10, 'a handful of rules per family');
+  // Retired Envio tables: one rule per kind (5); streams API: per indexer, one per entity kind and one for shared types (10).
+  assert.ok(rules.length <= 16, `${rules.length} pattern rules: a handful per family`);
+});
+
+test('every page of the releases documented only in part answers under its old homes, or is named as having no page', () => {
+  const map = new Map(allRedirects().map((r) => [r.from, r.to]));
+  const homes: Record<string, string[]> = {
+    'lockup/core': ['/contracts/v2/reference/core', '/reference/lockup/core'],
+    'lockup/periphery': ['/contracts/v2/reference/periphery', '/reference/lockup/periphery'],
+  };
+  let answered = 0;
+  for (const release of earlierReleases()) {
+    const layout = layouts.find((l) => l.protocol === release.protocol)!;
+    for (const name of release.names) {
+      if (WITHOUT_PAGE.has(`${release.protocol}/${name}`)) continue;
+      for (const home of homes[`${release.protocol}/${release.part}`] ?? oldHomes(layout)) {
+        assert.ok(map.has(`${home}/${name}`), `${home}/${name} (${release.source}) leads nowhere`);
+        answered += 1;
+      }
+    }
+  }
+  assert.ok(answered > 200, `${answered} addresses`);
+  // Addresses earlier docs published, each with the page that holds the same declaration now.
+  const expect: [string, string][] = [
+    ['/contracts/v2/reference/core/contract.SablierV2LockupDynamic', '/reference/lockup/contracts/sablier-lockup'],
+    [
+      '/contracts/v2/reference/core/interfaces/interface.ISablierV2NFTDescriptor',
+      '/reference/lockup/contracts/interfaces/i-lockup-nft-descriptor',
+    ],
+    ['/contracts/v2/reference/core/types/library.LockupLinear', '/reference/lockup/contracts/types/lockup-linear'],
+    ['/contracts/v2/reference/core/abstracts/abstract.SablierV2Lockup', '/reference/lockup/contracts/abstracts/sablier-lockup-base'],
+    [
+      '/contracts/v2/reference/core/interfaces/hooks/interface.ISablierV2LockupSender',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-recipient',
+    ],
+    ['/reference/lockup/core/interfaces/interface.ISablierV2LockupTranched', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
+    ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle'],
+    ['/contracts/v2/reference/periphery/contract.SablierV2Batch', '/reference/lockup/contracts/sablier-batch-lockup'],
+    ['/contracts/v2/reference/periphery/contract.SablierV2ProxyTarget', '/guides/lockup/previous-deployments/v1.0'],
+    ['/reference/lockup/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1'],
+    ['/reference/lockup/contracts/abstracts/abstract.SablierLockupTranched', '/reference/lockup/contracts/sablier-lockup'],
+    ['/reference/lockup/contracts/interfaces/interface.ISablierLockupLinear', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
+    ['/reference/lockup/contracts/libraries/library.LockupMath', '/reference/lockup/contracts/libraries/vesting-math'],
+    ['/reference/flow/contracts/interfaces/interface.ISablierFlowState', '/reference/flow/contracts/interfaces/i-sablier-flow-base'],
+    ['/reference/airdrops/contracts/contract.SablierFactoryMerkleLT', '/reference/airdrops/contracts/sablier-merkle-factory'],
+  ];
+  for (const [from, to] of expect) {
+    assert.equal(map.get(from), to, from);
+    assert.equal(applyVercelRedirects(from), to, `host: ${from}`);
+  }
+  // The documented release's own old names keep their pages (a later release's rename never takes them over).
+  assert.equal(
+    map.get('/reference/lockup/contracts/interfaces/interface.ISablierLockup'),
+    '/reference/lockup/contracts/interfaces/i-sablier-lockup',
+  );
+  for (const missing of [
+    '/reference/airdrops/contracts/contract.SablierMerkleVCA',
+    '/reference/lockup/core/contract.SablierV2LockupDynamik',
+  ]) {
+    assert.equal(map.get(missing), undefined, missing);
+    assert.equal(applyVercelRedirects(missing), null, missing);
+  }
+});
+
+test('a declaration of an earlier release that no page holds is reported, not sent to a wrong page', () => {
+  const { redirects, unresolved } = earlierNameRedirects(layouts, () => ['Broker'], new Set(), [
+    {
+      protocol: 'flow',
+      part: 'contracts',
+      release: 'v9.9',
+      source: 'test',
+      names: ['contract.SablierFlowTeleporter', 'contract.SablierFlow'],
+    },
+  ]);
+  assert.deepEqual(unresolved, ['flow/contract.SablierFlowTeleporter']);
+  assert.deepEqual(redirects, [{ from: '/reference/flow/contracts/contract.SablierFlow', to: '/reference/flow/contracts/sablier-flow' }]);
+});
+
+test('the API section answers to its earlier pages, per indexer and under its earlier folders', () => {
+  const map = new Map(allRedirects().map((r) => [r.from, r.to]));
+  const expect: [string, string][] = [
+    ['/api/lockup/overview', '/api/lockup/indexers'],
+    ['/api/flow/the-graph/entities', '/api/flow/graphql/the-graph/overview'],
+    ['/api/lockup/envio/queries', '/api/getting-started'],
+    ['/api/lockup/envio/similarities', '/api/overview'],
+    ['/api/subgraphs/protocol/entities', '/api/lockup/graphql/the-graph/overview'],
+    ['/api/subgraphs/merkle/entities', '/api/airdrops/graphql/the-graph/overview'],
+    ['/api/indexers/differences', '/api/overview'],
+    ['/api/merkle-api/functionality', '/api/airdrops/merkle-api/functionality'],
+    ['/api/drops/merkle-api/functionality', '/api/airdrops/merkle-api/functionality'],
+    ['/api/drops/endpoints', '/api/airdrops/indexers'],
+  ];
+  for (const [from, to] of expect) {
+    assert.equal(map.get(from), to, from);
+    assert.equal(applyVercelRedirects(from), to, `host: ${from}`);
+  }
+  for (const typo of ['/api/subgraphs/protocol/entitie', '/api/subgraph/protocol/entities', '/api/drops/graphql/envio/overview']) {
+    assert.equal(map.get(typo), undefined, typo);
+    assert.equal(applyVercelRedirects(typo), null, typo);
+  }
+});
+
+test('the merged streams API reference of later indexers leads to the same type of the per-protocol references', () => {
+  const map = new Map(allRedirects().map((r) => [r.from, r.to]));
+  const expect: [string, string][] = [
+    ['/api/streams/graphql/the-graph/objects/lockup-action', '/api/lockup/graphql/the-graph/objects/action'],
+    ['/api/streams/graphql/the-graph/objects/lockup-batch', '/api/lockup/graphql/the-graph/objects/batch'],
+    ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/stream'],
+    ['/api/streams/graphql/the-graph/objects/flow-action', '/api/flow/graphql/the-graph/objects/action'],
+    ['/api/streams/graphql/the-graph/queries/lockup-streams', '/api/lockup/graphql/the-graph/queries/streams'],
+    ['/api/streams/graphql/the-graph/enums/flow-action-category', '/api/flow/graphql/the-graph/enums/action-category'],
+    ['/api/streams/graphql/envio/inputs/lockup-stream-bool-exp', '/api/lockup/graphql/envio/inputs/stream-bool-exp'],
+    ['/api/streams/graphql/envio/queries/flow-stream-by-pk', '/api/flow/graphql/envio/queries/stream-by-pk'],
+    ['/api/streams/graphql/the-graph/objects/asset', '/api/lockup/graphql/the-graph/objects/asset'],
+    ['/api/streams/graphql/envio/inputs/segment-bool-exp', '/api/lockup/graphql/envio/inputs/segment-bool-exp'],
+    ['/api/streams/graphql/the-graph/scalars/big-int', '/api/lockup/graphql/the-graph/scalars/big-int'],
+    ['/api/streams/graphql/envio/overview', '/api/lockup/graphql/envio/overview'],
+  ];
+  for (const [from, to] of expect) {
+    assert.equal(map.get(from), to, from);
+    assert.equal(applyVercelRedirects(from), to, `host: ${from}`);
+  }
+  for (const typo of [
+    '/api/streams/graphql/the-graph/objects/lockup-strem',
+    '/api/streams/graphql/the-graph/objects/stream',
+    '/api/streams/graphql/the-graph/inputs/lockup-stream',
+    '/api/streams/graphql/thegraph/objects/lockup-stream',
+  ]) {
+    assert.equal(map.get(typo), undefined, typo);
+    assert.equal(applyVercelRedirects(typo), null, typo);
+  }
 });

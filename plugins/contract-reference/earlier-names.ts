@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { PageSpec, ProtocolLayout } from './layout';
+import { type OldName, oldHomes } from './old-names';
+import { PREVIOUS_RELEASES } from '../../src/lib/releases';
+
+/**
+ * The forge-doc names of contract pages from releases these docs do not document in full (Lockup v1.x core and
+ * periphery, Lockup v3.0, Flow v1.0 and v2.0, Airdrops v2.0), and the page here that now holds each one. The
+ * names are facts read from the release sources (earlier-releases.json); which page succeeds which name is said
+ * below, once per rename, so a name that is merely unchanged needs no entry.
+ */
+
+type Product = ProtocolLayout['protocol'];
+
+export interface EarlierRelease {
+  protocol: Product;
+  /** `core` and `periphery` were Lockup's two repositories before v2.0; `contracts` is one repository. */
+  part: 'core' | 'periphery' | 'contracts';
+  release: string;
+  source: string;
+  /** Folder path and `kind.Name`, as forge doc names the page: `interfaces/hooks/interface.ISablierV2LockupRecipient`. */
+  names: string[];
+}
+
+export function earlierReleases(): EarlierRelease[] {
+  const data = JSON.parse(readFileSync(join(__dirname, 'earlier-releases.json'), 'utf8')) as { releases: EarlierRelease[] };
+  return data.releases;
+}
+
+/** Where earlier docs published Lockup v1.x: under /contracts/v2/reference first, then under /reference/lockup. */
+const PART_HOMES: Partial<Record<string, string[]>> = {
+  'lockup/core': ['/contracts/v2/reference/core', '/reference/lockup/core'],
+  'lockup/periphery': ['/contracts/v2/reference/periphery', '/reference/lockup/periphery'],
+};
+
+interface Successor {
+  protocol?: Product;
+  name: string;
+}
+
+/**
+ * Declarations a later release renamed, merged or moved, keyed by `kind.Name` or `Name` (kind-specific keys win)
+ * after dropping the `V2` that Lockup v1.x put in every name. Each value is the declaration of the documented
+ * release that holds the same thing.
+ */
+const SUCCESSORS: Record<string, Successor> = {
+  // Lockup v2.0 merged the three shape contracts into SablierLockup; v3.0 split the shape logic into abstracts again.
+  SablierLockupLinear: { name: 'SablierLockup' },
+  SablierLockupDynamic: { name: 'SablierLockup' },
+  SablierLockupTranched: { name: 'SablierLockup' },
+  ISablierLockupLinear: { name: 'ISablierLockup' },
+  ISablierLockupDynamic: { name: 'ISablierLockup' },
+  ISablierLockupTranched: { name: 'ISablierLockup' },
+  // v1.x's shared abstract (SablierV2Lockup) and base (SablierV2Base), and v3.0's state contract, are v2.0's base.
+  'abstract.SablierLockup': { name: 'SablierLockupBase' },
+  SablierBase: { name: 'SablierLockupBase' },
+  ISablierBase: { name: 'ISablierLockupBase' },
+  SablierLockupState: { name: 'SablierLockupBase' },
+  ISablierLockupState: { name: 'ISablierLockupBase' },
+  SablierNFTDescriptor: { name: 'LockupNFTDescriptor' },
+  ISablierNFTDescriptor: { name: 'ILockupNFTDescriptor' },
+  // v1.0 had a sender hook too; the recipient hook is the one that remained.
+  ISablierLockupSender: { name: 'ISablierLockupRecipient' },
+  LockupMath: { name: 'VestingMath' },
+  // Periphery: batches moved into Lockup, Merkle campaigns into Airdrops.
+  SablierBatch: { name: 'SablierBatchLockup' },
+  ISablierBatch: { name: 'ISablierBatchLockup' },
+  'library.Batch': { name: 'BatchLockup' },
+  SablierMerkleStreamerFactory: { protocol: 'airdrops', name: 'SablierMerkleFactory' },
+  ISablierMerkleStreamerFactory: { protocol: 'airdrops', name: 'ISablierMerkleFactory' },
+  SablierMerkleLockupFactory: { protocol: 'airdrops', name: 'SablierMerkleFactory' },
+  ISablierMerkleLockupFactory: { protocol: 'airdrops', name: 'ISablierMerkleFactory' },
+  SablierMerkleStreamerLL: { protocol: 'airdrops', name: 'SablierMerkleLL' },
+  ISablierMerkleStreamerLL: { protocol: 'airdrops', name: 'ISablierMerkleLL' },
+  SablierMerkleStreamer: { protocol: 'airdrops', name: 'SablierMerkleBase' },
+  ISablierMerkleStreamer: { protocol: 'airdrops', name: 'ISablierMerkleBase' },
+  SablierMerkleLockup: { protocol: 'airdrops', name: 'SablierMerkleBase' },
+  ISablierMerkleLockup: { protocol: 'airdrops', name: 'ISablierMerkleBase' },
+  'library.MerkleLockup': { protocol: 'airdrops', name: 'MerkleBase' },
+  // Airdrops v2.0 gave each campaign type its own factory.
+  SablierFactoryMerkleBase: { name: 'SablierMerkleFactory' },
+  SablierFactoryMerkleInstant: { name: 'SablierMerkleFactory' },
+  SablierFactoryMerkleLL: { name: 'SablierMerkleFactory' },
+  SablierFactoryMerkleLT: { name: 'SablierMerkleFactory' },
+  SablierFactoryMerkleVCA: { name: 'SablierMerkleFactory' },
+  ISablierFactoryMerkleBase: { name: 'ISablierMerkleFactory' },
+  ISablierFactoryMerkleInstant: { name: 'ISablierMerkleFactory' },
+  ISablierFactoryMerkleLL: { name: 'ISablierMerkleFactory' },
+  ISablierFactoryMerkleLT: { name: 'ISablierMerkleFactory' },
+  ISablierFactoryMerkleVCA: { name: 'ISablierMerkleFactory' },
+  'library.MerkleInstant': { name: 'MerkleBase' },
+  // Flow v2.0 renamed its base contract.
+  SablierFlowState: { name: 'SablierFlowBase' },
+  ISablierFlowState: { name: 'ISablierFlowBase' },
+};
+
+/**
+ * Declarations with no counterpart in the documented releases and no earlier deployments page to show them:
+ * Airdrops v2.0's variable-claim-amount campaign and its signature library. Their old addresses get the 404 page.
+ */
+export const WITHOUT_PAGE = new Set([
+  'airdrops/contract.SablierMerkleVCA',
+  'airdrops/interfaces/interface.ISablierMerkleVCA',
+  'airdrops/types/library.MerkleVCA',
+  'airdrops/libraries/library.SignatureHash',
+]);
+
+const withoutV2 = (name: string): string => name.replace(/^(I?Sablier)V2(?=[A-Z])/, '$1');
+
+/** The page a layout gives a declaration: types by the namespace they show, the rest by title. */
+function pageFor(layout: ProtocolLayout, kind: string, name: string, topLevelStructs: string[]): PageSpec | undefined {
+  if (kind === 'struct') return topLevelStructs.includes(name) ? layout.pages.find((p) => p.typeLibs?.includes('')) : undefined;
+  if (kind === 'library') {
+    const types = layout.pages.find((p) => p.typeLibs?.includes(name));
+    if (types) return types;
+  }
+  return layout.pages.find((p) => p.title === name && !p.slug.startsWith('types/'));
+}
+
+export interface EarlierNames {
+  redirects: OldName[];
+  /** `protocol/name` of the declarations that lead nowhere (each must be in WITHOUT_PAGE). */
+  unresolved: string[];
+}
+
+/**
+ * Old addresses of every earlier release's pages. A declaration that no documented page holds leads to the
+ * deployments page of the newest earlier release that had it, where its address is listed; `known` are the
+ * addresses already answered (the documented release's own old names), which keep their targets.
+ */
+export function earlierNameRedirects(
+  layouts: ProtocolLayout[],
+  structsOf: (protocol: Product) => string[],
+  known: Set<string>,
+  releases: EarlierRelease[] = earlierReleases(),
+): EarlierNames {
+  const layoutOf = (protocol: Product): ProtocolLayout => {
+    const layout = layouts.find((l) => l.protocol === protocol);
+    if (!layout) throw new Error(`contract-reference: no layout for ${protocol}`);
+    return layout;
+  };
+  const route = (layout: ProtocolLayout, page: PageSpec): string => `/reference/${layout.protocol}/contracts/${page.slug}`;
+  const seen = new Set(known);
+  const redirects: OldName[] = [];
+  const unresolved = new Set<string>();
+  // Newest release first, so that a name several releases share leads to the newest deployments page.
+  const ordered = [...releases].sort((a, b) => b.release.localeCompare(a.release, 'en', { numeric: true }));
+  for (const release of ordered) {
+    const homes = PART_HOMES[`${release.protocol}/${release.part}`] ?? oldHomes(layoutOf(release.protocol));
+    for (const oldName of release.names) {
+      const [, kind = '', name = ''] = /^(?:.*\/)?(\w+)\.(\w+)$/.exec(oldName) ?? [];
+      const bare = withoutV2(name);
+      const successor = SUCCESSORS[`${kind}.${bare}`] ?? SUCCESSORS[bare] ?? { name: bare };
+      const owners = successor.protocol ? [successor.protocol] : [release.protocol, ...layouts.map((l) => l.protocol)];
+      let to: string | undefined;
+      for (const protocol of owners) {
+        const layout = layoutOf(protocol);
+        const page = pageFor(layout, kind, successor.name, structsOf(protocol));
+        if (page) {
+          to = route(layout, page);
+          break;
+        }
+      }
+      if (!to && (PREVIOUS_RELEASES[release.protocol] as readonly string[]).includes(release.release))
+        to = `/guides/${release.protocol}/previous-deployments/${release.release}`;
+      if (!to) {
+        unresolved.add(`${release.protocol}/${oldName}`);
+        continue;
+      }
+      for (const home of homes) {
+        const from = `${home}/${oldName}`;
+        if (seen.has(from)) continue;
+        seen.add(from);
+        redirects.push({ from, to });
+      }
+    }
+  }
+  return { redirects, unresolved: [...unresolved].sort() };
+}
