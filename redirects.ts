@@ -113,6 +113,9 @@ export const exactRedirects: Redirect[] = [
   // GraphQL reference, indexers v1.1.0 to v1.2.0: no v1.2.0 API has the `contractcategory` enum scalar
   // (`Contract.category` is a String), so its page leads to the Contract object.
   { from: '/api/lockup/graphql/envio/scalars/contractcategory', to: '/api/lockup/graphql/envio/objects/contract' },
+  // The Lockup subgraph's `ContractCategory` enum (sablier-labs/subgraphs) went the same way: the Contract entity's
+  // category is a String in v1.2.0.
+  { from: '/api/lockup/graphql/the-graph/enums/contract-category', to: '/api/lockup/graphql/the-graph/objects/contract' },
   ...retiredEnvioPages(),
 ];
 

@@ -60,6 +60,10 @@ const samples: [string, string, string][] = [
   ['/api/flow/graphql/envio/queries/user-transaction-by-pk', '/api/flow/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/airdrops/graphql/envio/objects/persisted-state', '/api/airdrops/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/envio/scalars/float-8', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
+  ['/api/lockup/graphql/the-graph/enums/contract-category', '/api/lockup/graphql/the-graph/objects/contract', 'Contract'],
+  // The later streams API's reference, per protocol.
+  ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/stream', 'Stream'],
+  ['/api/streams/graphql/envio/objects/lockup-action', '/api/lockup/graphql/envio/objects/action', 'Action'],
 ];
 
 const typos = [
@@ -76,6 +80,7 @@ const typos = [
   '/api/subgraphs/protocol/entitie',
   '/api/subgraph/protocol/entities',
   '/api/merkle-api/introo',
+  '/api/streams/graphql/the-graph/objects/lockup-strem',
 ];
 
 test('every redirect target is a built page', () => {

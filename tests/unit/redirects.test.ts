@@ -69,6 +69,12 @@ test('docRoutesUnder derives the routes the docs plugin gives a production build
 test('GraphQL reference pages retired by indexers v1.2.0 lead to their nearest current page', () => {
   const map = new Map(exactRedirects.map((r) => [r.from, r.to]));
   assert.equal(map.get('/api/lockup/graphql/envio/scalars/contractcategory'), '/api/lockup/graphql/envio/objects/contract');
+  // The subgraph's enum of the same name, gone with it.
+  assert.equal(map.get('/api/lockup/graphql/the-graph/enums/contract-category'), '/api/lockup/graphql/the-graph/objects/contract');
+  assert.equal(
+    applyVercelRedirects('/api/lockup/graphql/the-graph/enums/contract-category'),
+    '/api/lockup/graphql/the-graph/objects/contract',
+  );
   for (const section of ['airdrops', 'flow', 'lockup']) {
     assert.equal(map.get(`/api/${section}/graphql/envio/objects/persisted-state`), undefined, 'the generated family answers it');
     assert.equal(map.get(`/api/${section}/graphql/envio/scalars/timestamp`), `/api/${section}/graphql/envio/scalars/timestamptz`);
