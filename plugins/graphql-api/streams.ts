@@ -60,7 +60,7 @@ export function streamsRedirects(schemaOf: (section: Section, indexer: Indexer) 
           const to = `/api/${section}/graphql/${indexer}/${kind}/${slug}`;
           if ((ENTITY_KINDS as readonly string[]).includes(kind) && isOwnType(name)) {
             redirects.push({ from: `${base}/${kind}/${section}-${slug}`, to });
-            (own[kind] ??= []).push(slug);
+            own[kind] = [...(own[kind] ?? []), slug];
           } else if (!sharedSeen.has(`${kind}/${slug}`)) {
             // Lockup comes first, so a type both protocols have leads to Lockup's page.
             sharedSeen.add(`${kind}/${slug}`);
