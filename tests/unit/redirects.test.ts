@@ -19,6 +19,12 @@ test('vercel.json is generated from redirects.ts and is up to date', () => {
   assert.equal(onDisk, vercelJsonText(), 'vercel.json is out of date: run `npm run vercel:sync`');
 });
 
+test('vercel.json stays within what the host accepts: at most 1,024 redirect rules, each source at most 4,096 characters', () => {
+  const { redirects } = JSON.parse(vercelJsonText()) as { redirects: { source: string }[] };
+  assert.ok(redirects.length <= 1024, `${redirects.length} rules`);
+  for (const rule of redirects) assert.ok(rule.source.length <= 4096, `${rule.source.slice(0, 80)}…: ${rule.source.length} characters`);
+});
+
 test('every redirect lands on the same page through vercel.json as through the client redirect pages', () => {
   for (const redirect of allRedirects()) {
     assert.equal(applyVercelRedirects(redirect.from), redirect.to, `vercel.json sends ${redirect.from} elsewhere`);
