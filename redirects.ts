@@ -97,6 +97,11 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/guides/etherscan', to: '/guides/lockup/etherscan' },
   { from: '/contracts/v2/guides/snapshot-voting', to: '/guides/snapshot-voting' },
   { from: '/contracts/v2/reference/errors', to: '/reference/errors' },
+  // Access control once sat with each product's guides.
+  ...['lockup', 'flow', 'airdrops'].map((product) => ({
+    from: `/guides/${product}/access-control`,
+    to: `/reference/${product}/access-control`,
+  })),
   // The v1.0 periphery ran through PRBProxy; its deployments page explains that architecture.
   ...['', '/overview', '/batch-stream'].map((page) => ({
     from: `/contracts/v2/guides/proxy-architecture${page}`,
@@ -143,6 +148,7 @@ function earlierApiPages(): Redirect[] {
     { from: '/api/indexers/differences', to: '/api/overview' },
     { from: '/api/indexers/merkle/queries', to: '/api/getting-started' },
     { from: '/api/streams/indexers', to: '/api/overview' },
+    { from: '/api/streams/graphql/schema', to: '/api/lockup/graphql/schema' },
     { from: '/api/subgraphs/overview', to: '/api/overview' },
     { from: '/api/subgraphs/endpoints', to: '/api/overview' },
     { from: '/api/subgraphs/queries', to: '/api/getting-started' },

@@ -91,6 +91,9 @@ const SUCCESSORS: Record<string, Successor> = {
   ISablierFactoryMerkleLT: { name: 'ISablierMerkleFactory' },
   ISablierFactoryMerkleVCA: { name: 'ISablierMerkleFactory' },
   'library.MerkleInstant': { name: 'MerkleBase' },
+  // Lockup v3.0, Flow v2.0 and Airdrops v2.0 hand the admin role to the comptroller through this building block.
+  Comptrollerable: { name: 'Adminable' },
+  IComptrollerable: { name: 'IAdminable' },
   // Flow v2.0 renamed its base contract.
   SablierFlowState: { name: 'SablierFlowBase' },
   ISablierFlowState: { name: 'ISablierFlowBase' },
@@ -98,13 +101,15 @@ const SUCCESSORS: Record<string, Successor> = {
 
 /**
  * Declarations with no counterpart in the documented releases and no earlier deployments page to show them:
- * Airdrops v2.0's variable-claim-amount campaign and its signature library. Their old addresses get the 404 page.
+ * Airdrops v2.0's variable-claim-amount campaign and its signature library, and the comptroller's interface
+ * that the later releases import. Their old addresses get the 404 page.
  */
 export const WITHOUT_PAGE = new Set([
   'airdrops/contract.SablierMerkleVCA',
   'airdrops/interfaces/interface.ISablierMerkleVCA',
   'airdrops/types/library.MerkleVCA',
   'airdrops/libraries/library.SignatureHash',
+  ...(['lockup', 'flow', 'airdrops'] as const).map((protocol) => `${protocol}/interfaces/interface.ISablierComptroller`),
 ]);
 
 const withoutV2 = (name: string): string => name.replace(/^(I?Sablier)V2(?=[A-Z])/, '$1');

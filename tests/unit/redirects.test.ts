@@ -278,6 +278,8 @@ test('every page of the releases documented only in part answers under its old h
     ['/reference/lockup/contracts/libraries/library.LockupMath', '/reference/lockup/contracts/libraries/vesting-math'],
     ['/reference/flow/contracts/interfaces/interface.ISablierFlowState', '/reference/flow/contracts/interfaces/i-sablier-flow-base'],
     ['/reference/airdrops/contracts/contract.SablierFactoryMerkleLT', '/reference/airdrops/contracts/sablier-merkle-factory'],
+    ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/adminable'],
+    ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/lockup/contracts/abstracts/adminable'],
   ];
   for (const [from, to] of expect) {
     assert.equal(map.get(from), to, from);
