@@ -35,6 +35,8 @@ const samples: [string, string, string][] = [
     'ISablierFlowBase',
   ],
   ['/contracts/v2/reference/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1', 'Lockup v1.1 deployments'],
+  ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/adminable', 'Adminable'],
+  ['/guides/flow/access-control', '/reference/flow/access-control', 'Access control'],
   // Earlier API pages, per indexer and under /api/subgraphs, /api/drops and /api/merkle-api.
   ['/api/subgraphs/protocol/entities', '/api/lockup/graphql/the-graph/overview', 'Objects'],
   ['/api/flow/the-graph/queries', '/api/getting-started', 'A first query'],
