@@ -37,8 +37,8 @@ export function isOwnType(name: string): boolean {
 const alternatives = (names: string[]): string => [...new Set(names)].sort().map(escapeRegExp).join('|');
 
 /**
- * Client redirect rows for every page of the Lockup and Flow references under its streams-API name, and two host
- * rules per indexer (own types, shared types) that answer exactly those rows.
+ * Client redirect rows for every page of the Lockup and Flow references under its streams-API name, and host rules
+ * per indexer: one per entity kind for the prefixed types, one for the shared types.
  */
 export function streamsRedirects(schemaOf: (section: Section, indexer: Indexer) => GraphQLSchema): GeneratedRedirects {
   const redirects: Redirect[] = [];
