@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import type { PageSpec, ProtocolLayout } from './layout';
 import { type OldName, oldHomes } from './old-names';
+import { routeOf } from './render';
 import { PREVIOUS_RELEASES } from '../../src/lib/releases';
 
 /**
@@ -34,6 +35,11 @@ const PART_HOMES: Partial<Record<string, string[]>> = {
   'lockup/core': ['/contracts/v2/reference/core', '/reference/lockup/core'],
   'lockup/periphery': ['/contracts/v2/reference/periphery', '/reference/lockup/periphery'],
 };
+
+/** The folders under which earlier docs published a release's pages. */
+export function earlierHomes(release: EarlierRelease, layout: ProtocolLayout): string[] {
+  return PART_HOMES[`${release.protocol}/${release.part}`] ?? oldHomes(layout);
+}
 
 interface Successor {
   protocol?: Product;
@@ -146,14 +152,13 @@ export function earlierNameRedirects(
     if (!layout) throw new Error(`contract-reference: no layout for ${protocol}`);
     return layout;
   };
-  const route = (layout: ProtocolLayout, page: PageSpec): string => `/reference/${layout.protocol}/contracts/${page.slug}`;
   const seen = new Set(known);
   const redirects: OldName[] = [];
   const unresolved = new Set<string>();
   // Newest release first, so that a name several releases share leads to the newest deployments page.
   const ordered = [...releases].sort((a, b) => b.release.localeCompare(a.release, 'en', { numeric: true }));
   for (const release of ordered) {
-    const homes = PART_HOMES[`${release.protocol}/${release.part}`] ?? oldHomes(layoutOf(release.protocol));
+    const homes = earlierHomes(release, layoutOf(release.protocol));
     for (const oldName of release.names) {
       const [, kind = '', name = ''] = /^(?:.*\/)?(\w+)\.(\w+)$/.exec(oldName) ?? [];
       const bare = withoutV2(name);
@@ -164,7 +169,7 @@ export function earlierNameRedirects(
         const layout = layoutOf(protocol);
         const page = pageFor(layout, kind, successor.name, structsOf(protocol));
         if (page) {
-          to = route(layout, page);
+          to = routeOf(layout, page.slug);
           break;
         }
       }

@@ -1,4 +1,5 @@
 import type { PageSpec, ProtocolLayout } from './layout';
+import { routeOf } from './render';
 
 /**
  * The names earlier docs gave our contract pages. Those docs published `forge doc` output, which
@@ -49,8 +50,9 @@ export function oldHomes(layout: ProtocolLayout): string[] {
 }
 
 export function oldNameRedirects(layout: ProtocolLayout, topLevelStructs: string[]): OldName[] {
-  const to = (page: PageSpec): string => `/reference/${layout.protocol}/contracts/${page.slug}`;
   return oldHomes(layout).flatMap((home) =>
-    layout.pages.flatMap((page) => oldPageNames(page, topLevelStructs).map((name) => ({ from: `${home}/${name}`, to: to(page) }))),
+    layout.pages.flatMap((page) =>
+      oldPageNames(page, topLevelStructs).map((name) => ({ from: `${home}/${name}`, to: routeOf(layout, page.slug) })),
+    ),
   );
 }

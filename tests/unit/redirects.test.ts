@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { allRedirects, docRoutesUnder, exactRedirects, folderRules } from '../../redirects';
 import { applyVercelRedirects, vercelJsonText } from '../../plugins/vercel-json/config';
 import { layouts } from '../../plugins/contract-reference/layout';
-import { WITHOUT_PAGE, earlierNameRedirects, earlierReleases } from '../../plugins/contract-reference/earlier-names';
+import { WITHOUT_PAGE, earlierHomes, earlierNameRedirects, earlierReleases } from '../../plugins/contract-reference/earlier-names';
 import { oldHomes, oldPageNames } from '../../plugins/contract-reference/old-names';
 import { generatedRedirects } from '../../redirects';
 import { generateDocsSite } from '../support/docusaurus-generated';
@@ -239,16 +239,12 @@ test('a pattern rule answers exactly the addresses its family lists, and no curr
 
 test('every page of the releases documented only in part answers under its old homes, or is named as having no page', () => {
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
-  const homes: Record<string, string[]> = {
-    'lockup/core': ['/contracts/v2/reference/core', '/reference/lockup/core'],
-    'lockup/periphery': ['/contracts/v2/reference/periphery', '/reference/lockup/periphery'],
-  };
   let answered = 0;
   for (const release of earlierReleases()) {
     const layout = layouts.find((l) => l.protocol === release.protocol)!;
     for (const name of release.names) {
       if (WITHOUT_PAGE.has(`${release.protocol}/${name}`)) continue;
-      for (const home of homes[`${release.protocol}/${release.part}`] ?? oldHomes(layout)) {
+      for (const home of earlierHomes(release, layout)) {
         assert.ok(map.has(`${home}/${name}`), `${home}/${name} (${release.source}) leads nowhere`);
         answered += 1;
       }
