@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { availableParallelism, tmpdir } from 'node:os';
-import { buildSchema, introspectionFromSchema } from 'graphql';
+import { type GraphQLSchema, buildSchema, introspectionFromSchema } from 'graphql';
 
 import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES } from './envio';
 import {
@@ -218,6 +218,7 @@ export default async function generate(): Promise<string> {
   const data = new GeneratedFiles([join(root, '.generated', 'graphql'), generatedRedirectsFile('graphql-api')]);
   const write = (path: string, text: string): void => data.write(join(root, path), text);
   const sdls = deriveAll();
+  const schemas = new Map<string, GraphQLSchema>();
   for (const section of SECTIONS) {
     const entitySdl = entitySchema(section);
     const model = parseEntitySchema(entitySdl);
@@ -234,6 +235,7 @@ export default async function generate(): Promise<string> {
     for (const indexer of INDEXERS) {
       const sdl = sdls.get(`${section}-${indexer}`)!;
       const schema = buildSchema(sdl); // throws if the derivation produced invalid SDL
+      schemas.set(`${section}-${indexer}`, schema);
       write(sdlPath(section, indexer), sdl);
       // GraphQL-Markdown reads introspection JSON: unlike SDL, it keeps built-in scalars that no field uses (Float).
       write(introspectionPath(section, indexer), `${JSON.stringify(introspectionFromSchema(schema), null, 1)}\n`);
@@ -243,9 +245,10 @@ export default async function generate(): Promise<string> {
   }
   writeIndexerTables(write);
   // Old links to the pages of retired tables lead to the page that says where their data went.
-  const retired = retiredRedirects(buildSchema(sdls.get('lockup-envio')!), ENVIO_AGGREGATE_TABLES.lockup![0]!);
+  const schemaOf = (section: Section, indexer: Indexer): GraphQLSchema => schemas.get(`${section}-${indexer}`)!;
+  const retired = retiredRedirects(schemaOf('lockup', 'envio'), ENVIO_AGGREGATE_TABLES.lockup![0]!);
   // Links to the later merged streams API's reference lead to the same type of the per-protocol references.
-  const streams = streamsRedirects((section, indexer) => buildSchema(sdls.get(`${section}-${indexer}`)!));
+  const streams = streamsRedirects(schemaOf);
   const redirects = {
     redirects: [...retired.redirects, ...streams.redirects],
     patterns: [...(retired.patterns ?? []), ...(streams.patterns ?? [])],

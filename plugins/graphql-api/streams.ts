@@ -24,7 +24,7 @@ const PAGE_KINDS = [...KINDS, 'directives'] as const;
 const STREAM_SECTIONS = ['lockup', 'flow'] as const satisfies readonly Section[];
 
 /** `Stream`, `Stream_bool_exp`, `streams`, `Stream_by_pk`, `batches` belong to an own entity; `Asset_filter` does not. */
-export function isOwnType(name: string): boolean {
+function isOwnType(name: string): boolean {
   const lower = name.toLowerCase();
   return OWN_ENTITIES.some((entity) => {
     const base = entity.toLowerCase();
