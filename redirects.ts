@@ -2,6 +2,8 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 import { isDraft } from './plugins/drafts';
+import { INDEXERS } from './plugins/graphql-api/instances';
+import { PRODUCTS } from './src/lib/releases';
 
 /**
  * The one list of old addresses and where they lead now. It feeds the client redirect pages
@@ -98,7 +100,7 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/guides/snapshot-voting', to: '/guides/snapshot-voting' },
   { from: '/contracts/v2/reference/errors', to: '/reference/errors' },
   // Access control once sat with each product's guides.
-  ...['lockup', 'flow', 'airdrops'].map((product) => ({
+  ...PRODUCTS.map((product) => ({
     from: `/guides/${product}/access-control`,
     to: `/reference/${product}/access-control`,
   })),
@@ -130,7 +132,7 @@ export const exactRedirects: Redirect[] = [
  * their types, other scalars) come from the generator: plugins/graphql-api/retired.ts.
  */
 function retiredEnvioPages(): Redirect[] {
-  return ['airdrops', 'flow', 'lockup'].map((section) => ({
+  return PRODUCTS.map((section) => ({
     from: `/api/${section}/graphql/envio/scalars/timestamp`,
     to: `/api/${section}/graphql/envio/scalars/timestamptz`,
   }));
@@ -159,10 +161,10 @@ function earlierApiPages(): Redirect[] {
     { from: `${base}/structure`, to: `/api/${section}/graphql/${indexer}/overview` },
     { from: `${base}/queries`, to: '/api/getting-started' },
   ];
-  for (const section of ['airdrops', 'flow', 'lockup']) {
+  for (const section of PRODUCTS) {
     rows.push({ from: `/api/${section}/overview`, to: `/api/${section}/indexers` });
     rows.push({ from: `/api/${section}/envio/similarities`, to: '/api/overview' });
-    for (const indexer of ['envio', 'the-graph']) rows.push(...perIndexer(`/api/${section}/${indexer}`, section, indexer));
+    for (const indexer of INDEXERS) rows.push(...perIndexer(`/api/${section}/${indexer}`, section, indexer));
   }
   for (const [subgraph, section] of [
     ['protocol', 'lockup'],
@@ -176,7 +178,7 @@ function earlierApiPages(): Redirect[] {
   rows.push({ from: '/api/drops/overview', to: '/api/airdrops/indexers' });
   rows.push({ from: '/api/drops/endpoints', to: '/api/airdrops/indexers' });
   rows.push({ from: '/api/drops/merkle-api/intro', to: '/api/airdrops/merkle-api/overview' });
-  for (const indexer of ['envio', 'the-graph']) rows.push(...perIndexer(`/api/drops/${indexer}`, 'airdrops', indexer));
+  for (const indexer of INDEXERS) rows.push(...perIndexer(`/api/drops/${indexer}`, 'airdrops', indexer));
   return rows;
 }
 

@@ -72,8 +72,9 @@ export interface VercelRedirect {
 }
 
 /**
- * Exact rows first, then the generated families: one pattern rule per family, plus the generated
- * rows no pattern covers; folder wildcards last, so every more specific rule is tried before them.
+ * Exact rows first, then the generated families' pattern rules, then the generated rows no pattern
+ * covers (rows of either list merged per destination); folder wildcards last, so every more specific
+ * rule is tried before them.
  */
 export function vercelRedirectRules(): VercelRedirect[] {
   const generated = generatedRedirects();
