@@ -16,10 +16,10 @@ export interface Redirect {
 }
 
 /**
- * A family of old addresses that one vercel.json rule answers (path-to-regexp syntax, the subset
- * `applyVercelRedirects` understands: literal text and `:name(regex)` parameters, reused by name
- * in the destination). The same family is also listed address by address in `redirects`, because
- * the client redirect pages need exact addresses; a unit test proves both send each one alike.
+ * A family of old addresses that one vercel.json rule answers (path-to-regexp syntax as Vercel reads
+ * it: literal text and `:name(regex)` parameters, reused by name in the destination). The same
+ * family is also listed address by address in `redirects`, because the client redirect pages need
+ * exact addresses; a unit test proves both send each one alike.
  */
 export interface PatternRule {
   source: string;
@@ -123,6 +123,9 @@ export const exactRedirects: Redirect[] = [
   // The Lockup subgraph's `ContractCategory` enum (sablier-labs/subgraphs) went the same way: the Contract entity's
   // category is a String in v1.2.0.
   { from: '/api/lockup/graphql/the-graph/enums/contract-category', to: '/api/lockup/graphql/the-graph/objects/contract' },
+  // A preview build of these docs listed a Stream object under the Airdrops subgraph, which no Airdrops schema has
+  // had: the streams that Lockup-based campaigns create are Lockup streams, indexed by the Lockup subgraph.
+  { from: '/api/airdrops/graphql/the-graph/objects/stream', to: '/api/lockup/graphql/the-graph/objects/stream' },
   ...retiredEnvioPages(),
 ];
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { exactRedirects, folderRules, generatedRedirects } from '../../redirects';
 import { escapeRegExp } from '../../src/lib/regexp';
+import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 
 /**
  * vercel.json, derived from redirects.ts so the host and the client redirect pages can never
@@ -81,15 +82,34 @@ export function vercelRedirectRules(): VercelRedirect[] {
   const patterns = (generated.patterns ?? []).map((p) => ({ source: p.source, destination: p.destination, permanent: true as const }));
   const literal = generated.redirects.filter((r) => applyVercelRedirects(r.from, patterns) !== r.to);
   return [
-    ...rulesByDestination(exactRedirects),
-    ...patterns,
-    ...rulesByDestination(literal),
+    ...[...rulesByDestination(exactRedirects), ...patterns, ...rulesByDestination(literal)].map(withMarkdownTwin),
+    // `:path+` takes a twin's `.md` along by itself.
     ...folderRules.map((rule) => ({
       source: `${rule.from}/:path+`,
       destination: `${rule.to}/:path+`,
       permanent: true as const,
     })),
   ];
+}
+
+/**
+ * Every page has a Markdown twin at its address + `.md` (plugins/markdown-twins), so an old address's twin
+ * leads to the new page's twin. The rule takes an optional `.md`: inside its last parameter when the
+ * destination ends with that parameter (path-to-regexp refuses two parameters with no text between them),
+ * else as a parameter of its own, put back before the destination's `#section`.
+ */
+/** The source's final `:name(regex)`, its regex holding groups up to two deep. */
+const lastParameter = /:(\w+)\(((?:[^()]|\((?:[^()]|\([^()]*\))*\))*)\)$/;
+
+export function withMarkdownTwin(rule: VercelRedirect): VercelRedirect {
+  const hashAt = rule.destination.indexOf('#');
+  const path = hashAt < 0 ? rule.destination : rule.destination.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : rule.destination.slice(hashAt);
+  const last = lastParameter.exec(rule.source);
+  if (last && path.endsWith(`:${last[1]}`)) {
+    return { ...rule, source: `${rule.source.slice(0, last.index)}:${last[1]}((?:${last[2]})(?:\\.md)?)` };
+  }
+  return { ...rule, source: `${rule.source}:md(\\.md)?`, destination: `${path}:md${hash}` };
 }
 
 /**
@@ -136,61 +156,39 @@ export function vercelJsonText(): string {
 }
 
 /**
- * A vercel.json source as a regular expression. Covers the path-to-regexp forms the config uses:
- * literal text, `:name(regex)` (the regex may hold non-capturing groups) and `:name+` (one or more
- * path segments). Anything else would be matched literally, so the unit tests would catch it.
+ * Where a request path lands under the vercel.json rules (first match wins), or null when none matches.
+ * The rules go through Vercel's own conversion (`@vercel/routing-utils`, what the platform runs on
+ * vercel.json), so the tests and the test server read the sources exactly as the host does.
  */
-export function sourcePattern(source: string): RegExp {
-  let compiled = compiledSources.get(source);
-  if (!compiled) {
-    compiled = compileSource(source);
-    compiledSources.set(source, compiled);
-  }
-  return compiled;
-}
-const compiledSources = new Map<string, RegExp>();
-
-function compileSource(source: string): RegExp {
-  let out = '';
-  let i = 0;
-  while (i < source.length) {
-    const param = /^:(\w+)/.exec(source.slice(i));
-    if (!param) {
-      out += escapeRegExp(source[i]!);
-      i += 1;
-      continue;
-    }
-    const name = param[1]!;
-    i += param[0].length;
-    if (source[i] === '(') {
-      let depth = 0;
-      const start = i;
-      for (; i < source.length; i += 1) {
-        if (source[i] === '\\') i += 1;
-        else if (source[i] === '(') depth += 1;
-        else if (source[i] === ')' && --depth === 0) break;
-      }
-      out += `(?<${name}>${source.slice(start + 1, i)})`;
-      i += 1;
-    } else if (source[i] === '+') {
-      out += `(?<${name}>[^/]+(?:/[^/]+)*)`;
-      i += 1;
-    } else {
-      out += `(?<${name}>[^/]+)`;
-    }
-  }
-  return new RegExp(`^${out}$`);
-}
-
-/** Where a request path lands under the vercel.json rules (first match wins), or null when none matches. */
 export function applyVercelRedirects(path: string, rules: VercelRedirect[] = vercelRedirectRulesCached()): string | null {
-  for (const rule of rules) {
-    const match = sourcePattern(rule.source).exec(path);
-    if (!match) continue;
-    const groups = match.groups ?? {};
-    return rule.destination.replace(/:(\w+)\+?/g, (whole, name: string) => groups[name] ?? whole);
+  for (const route of hostRoutes(rules)) {
+    const match = route.pattern.exec(path);
+    // An optional group that did not take part stands for nothing, as on the host.
+    if (match) return route.location.replace(/\$(\d+)/g, (_, index: string) => match[Number(index)] ?? '');
   }
   return null;
+}
+
+interface HostRoute {
+  pattern: RegExp;
+  location: string;
+}
+
+const convertedRules = new WeakMap<VercelRedirect[], HostRoute[]>();
+
+function hostRoutes(rules: VercelRedirect[]): HostRoute[] {
+  let routes = convertedRules.get(rules);
+  if (!routes) {
+    const { routes: converted, error } = getTransformedRoutes({ redirects: rules });
+    if (error || !converted) throw new Error(`vercel.json redirects are invalid: ${error?.message ?? 'no routes'}`);
+    routes = converted.flatMap((route) => {
+      if (isHandler(route)) return [];
+      const location = route.headers?.Location;
+      return location ? [{ pattern: new RegExp(route.src), location }] : [];
+    });
+    convertedRules.set(rules, routes);
+  }
+  return routes;
 }
 
 let cached: VercelRedirect[] | undefined;

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { allRedirects } from '../../redirects';
+import { escapeRegExp } from '../../src/lib/regexp';
+import { twinPath } from '../../src/lib/twin';
 import { resolveFile } from '../support/server';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
 
@@ -63,6 +65,7 @@ const samples: [string, string, string][] = [
   ['/api/airdrops/graphql/envio/objects/persisted-state', '/api/airdrops/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/envio/scalars/float-8', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/the-graph/enums/contract-category', '/api/lockup/graphql/the-graph/objects/contract', 'Contract'],
+  ['/api/airdrops/graphql/the-graph/objects/stream', '/api/lockup/graphql/the-graph/objects/stream', 'Stream'],
   // The later streams API's reference, per protocol.
   ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/stream', 'Stream'],
   ['/api/streams/graphql/envio/objects/lockup-action', '/api/lockup/graphql/envio/objects/action', 'Action'],
@@ -94,6 +97,20 @@ test('the host answers a sample of each family with a permanent redirect to its 
     const response = await fetch(host.url + from, { redirect: 'manual' });
     assert.equal(response.status, 308, from);
     assert.equal(response.headers.get('location'), to, from);
+  }
+});
+
+test('the Markdown twin of an old address leads to the twin of its page, which the host serves as Markdown', async () => {
+  for (const [from, to, heading] of samples) {
+    const response = await fetch(`${host.url}${from}.md`, { redirect: 'manual' });
+    assert.equal(response.status, 308, `${from}.md`);
+    const [path, hash] = to.split('#');
+    const location = response.headers.get('location');
+    assert.equal(location, twinPath(path!) + (hash ? `#${hash}` : ''), `${from}.md`);
+    const twin = await fetch(host.url + twinPath(path!));
+    assert.equal(twin.status, 200, twinPath(path!));
+    assert.match(twin.headers.get('content-type') ?? '', /^text\/markdown/);
+    assert.match(await twin.text(), new RegExp(`^#{1,3} .*${escapeRegExp(heading)}`, 'mi'), `${twinPath(path!)}: "${heading}"`);
   }
 });
 

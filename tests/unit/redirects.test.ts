@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { allRedirects, docRoutesUnder, exactRedirects, folderRules } from '../../redirects';
-import { applyVercelRedirects, vercelJsonText } from '../../plugins/vercel-json/config';
+import { type VercelRedirect, applyVercelRedirects, vercelJsonText } from '../../plugins/vercel-json/config';
+import { twinPath } from '../../src/lib/twin';
+import { getTransformedRoutes } from '@vercel/routing-utils';
 import { layouts } from '../../plugins/contract-reference/layout';
 import { WITHOUT_PAGE, earlierHomes, earlierNameRedirects, earlierReleases } from '../../plugins/contract-reference/earlier-names';
 import { oldHomes, oldPageNames } from '../../plugins/contract-reference/old-names';
@@ -13,6 +15,8 @@ import { generateDocsSite } from '../support/docusaurus-generated';
 
 const root = join(__dirname, '..', '..');
 const docRoutes = new Set(docRoutesUnder(''));
+/** A redirect target without its `#section`. */
+const pathOf = (target: string): string => target.split('#')[0]!;
 
 test('vercel.json is generated from redirects.ts and is up to date', () => {
   const onDisk = readFileSync(join(root, 'vercel.json'), 'utf8');
@@ -33,8 +37,39 @@ test('every redirect lands on the same page through vercel.json as through the c
 
 test('every redirect target is a published doc page', () => {
   for (const redirect of allRedirects()) {
-    assert.ok(docRoutes.has(redirect.to), `${redirect.from} -> ${redirect.to}: no doc page at the target`);
+    assert.ok(docRoutes.has(pathOf(redirect.to)), `${redirect.from} -> ${redirect.to}: no doc page at the target`);
   }
+});
+
+test('the Markdown twin of every old address leads to the twin of its page, keeping the section', () => {
+  for (const redirect of allRedirects()) {
+    const [path, hash = ''] = redirect.to.split('#');
+    const to = twinPath(path!) + (hash && `#${hash}`);
+    assert.equal(applyVercelRedirects(`${redirect.from}.md`), to, `${redirect.from}.md`);
+  }
+});
+
+test('no host rule catches a page or its twin', () => {
+  for (const route of docRoutes) {
+    assert.equal(applyVercelRedirects(route), null, route);
+    assert.equal(applyVercelRedirects(twinPath(route)), null, twinPath(route));
+  }
+});
+
+test("Vercel's own conversion reads every rule without a complaint", () => {
+  // @vercel/routing-utils logs the sources and destinations that a newer path-to-regexp would reject, which a
+  // deployment may start to refuse.
+  const complaints: string[] = [];
+  const log = console.error;
+  console.error = (...args: unknown[]) => complaints.push(args.join(' '));
+  try {
+    const { redirects } = JSON.parse(vercelJsonText()) as { redirects: VercelRedirect[] };
+    const { error } = getTransformedRoutes({ redirects });
+    assert.equal(error, null);
+  } finally {
+    console.error = log;
+  }
+  assert.deepEqual(complaints, []);
 });
 
 test('no redirect hides a page or chains into another redirect', () => {
