@@ -66,6 +66,16 @@ export const exactRedirects: Redirect[] = [
   { from: '/apps/overview', to: '/apps/features/overview' },
   { from: '/apps/support/how-to', to: '/support/how-to' },
   { from: '/apps/url-schemes', to: '/apps/guides/url-schemes' },
+  // The Solana programs had a folder of their own; the chains and fees pages now have a section on them.
+  { from: '/solana', to: '/concepts/chains#solana' },
+  { from: '/solana/sablier-on-solana', to: '/concepts/chains#solana' },
+  { from: '/solana/fees', to: '/concepts/fees#solana' },
+  ...['lockup', 'merkle-instant'].flatMap((program) =>
+    ['accounts-architecture', 'architecture-and-diagrams'].map((page) => ({
+      from: `/solana/${page}/${program}`,
+      to: `/concepts/chains#solana-${program}`,
+    })),
+  ),
   // Earlier docs: protocol v1 pages and old contract guides.
   { from: '/protocol/faq/basics', to: '/concepts/what-is-sablier' },
   { from: '/protocol/guides/chains', to: '/guides/legacy/overview' },

@@ -106,17 +106,22 @@ const SUCCESSORS: Record<string, Successor> = {
 };
 
 /**
- * Declarations with no counterpart in the documented releases and no earlier deployments page to show them:
- * Airdrops v2.0's variable-claim-amount campaign and its signature library, and the comptroller's interface
- * that the later releases import. Their old addresses get the 404 page.
+ * Declarations of the later releases with no counterpart in the documented ones and no deployments page here:
+ * Airdrops v2.0's variable-claim-amount campaign and its signature library, and the comptroller's interface that
+ * the later releases import. A section of a concept page explains each, keyed `protocol/folder/kind.Name`.
  */
-export const WITHOUT_PAGE = new Set([
-  'airdrops/contract.SablierMerkleVCA',
-  'airdrops/interfaces/interface.ISablierMerkleVCA',
-  'airdrops/types/library.MerkleVCA',
-  'airdrops/libraries/library.SignatureHash',
-  ...(['lockup', 'flow', 'airdrops'] as const).map((protocol) => `${protocol}/interfaces/interface.ISablierComptroller`),
-]);
+export const EXPLAINED_IN: Readonly<Record<string, string>> = {
+  'airdrops/contract.SablierMerkleVCA': '/concepts/airdrops#vca',
+  'airdrops/interfaces/interface.ISablierMerkleVCA': '/concepts/airdrops#vca',
+  'airdrops/types/library.MerkleVCA': '/concepts/airdrops#vca',
+  'airdrops/libraries/library.SignatureHash': '/concepts/airdrops#claim-signatures',
+  ...Object.fromEntries(
+    (['lockup', 'flow', 'airdrops'] as const).map((protocol) => [
+      `${protocol}/interfaces/interface.ISablierComptroller`,
+      '/concepts/governance#comptroller',
+    ]),
+  ),
+};
 
 const withoutV2 = (name: string): string => name.replace(/^(I?Sablier)V2(?=[A-Z])/, '$1');
 
@@ -132,13 +137,14 @@ function pageFor(layout: ProtocolLayout, kind: string, name: string, topLevelStr
 
 export interface EarlierNames {
   redirects: OldName[];
-  /** `protocol/name` of the declarations that lead nowhere (each must be in WITHOUT_PAGE). */
+  /** `protocol/name` of the declarations that lead nowhere: a successor or an EXPLAINED_IN entry is missing. */
   unresolved: string[];
 }
 
 /**
  * Old addresses of every earlier release's pages. A declaration that no documented page holds leads to the
- * deployments page of the newest earlier release that had it, where its address is listed; `known` are the
+ * deployments page of the newest earlier release that had it, where its address is listed, or else to the section
+ * that explains it (EXPLAINED_IN); `known` are the
  * addresses already answered (the documented release's own old names), which keep their targets.
  */
 export function earlierNameRedirects(
@@ -175,6 +181,7 @@ export function earlierNameRedirects(
       }
       if (!to && (PREVIOUS_RELEASES[release.protocol] as readonly string[]).includes(release.release))
         to = `/guides/${release.protocol}/previous-deployments/${release.release}`;
+      to ??= EXPLAINED_IN[`${release.protocol}/${oldName}`];
       if (!to) {
         unresolved.add(`${release.protocol}/${oldName}`);
         continue;

@@ -81,7 +81,7 @@ const typos = [
   '/api/lockup/graphql/envio/objects/revenue-agregate',
   '/api/lockup/graphql/envoi/objects/revenue',
   '/reference/lockup/core/contract.SablierV2LockupDynamik',
-  '/reference/airdrops/contracts/contract.SablierMerkleVCA',
+  '/reference/airdrops/contracts/contract.SablierMerkleVCAA',
   '/api/subgraphs/protocol/entitie',
   '/api/subgraph/protocol/entities',
   '/api/merkle-api/introo',
@@ -89,7 +89,9 @@ const typos = [
 ];
 
 test('every redirect target is a built page', () => {
-  for (const redirect of allRedirects()) assert.ok(resolveFile(buildDir, redirect.to), `${redirect.from} -> ${redirect.to}: not built`);
+  for (const redirect of allRedirects()) {
+    assert.ok(resolveFile(buildDir, redirect.to.split('#')[0]!), `${redirect.from} -> ${redirect.to}: not built`);
+  }
 });
 
 test('the host answers a sample of each family with a permanent redirect to its page', async () => {
@@ -116,9 +118,17 @@ test('the Markdown twin of an old address leads to the twin of its page, which t
 
 /** The page shows its h1 and, when the reader came for a section, that section's heading. */
 async function assertLanded(page: import('playwright-core').Page, to: string, heading: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === to);
+  const [path, hash] = to.split('#');
+  await page.waitForURL((url) => url.pathname === path && url.hash === (hash ? `#${hash}` : ''));
   await waitForHydrated(page);
   await page.locator('article h1').waitFor({ state: 'visible' });
+  // A section target is scrolled to by the page itself: its heading ends up at the top of the viewport.
+  if (hash) {
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      return top !== undefined && top >= 0 && top < window.innerHeight / 2;
+    }, hash);
+  }
   // Headings carry a "Direct link" anchor in their accessible name, so match on their own text.
   const section = page.locator('article').locator('h1, h2, h3').filter({ hasText: heading }).first();
   await section.scrollIntoViewIfNeeded();

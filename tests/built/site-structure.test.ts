@@ -87,7 +87,10 @@ test('each client redirect page leads to a built doc page, the same one the host
   const problems: string[] = [];
   for (const { route, html } of redirects) {
     const target = /http-equiv="?refresh"? content="0; ?url=([^"]+)"/i.exec(html)?.[1];
-    if (!target || !docRoutes.has(target)) problems.push(`${route} -> ${target}: no doc page there`);
+    const [path = '', section] = (target ?? '').split('#');
+    if (!target || !docRoutes.has(path)) problems.push(`${route} -> ${target}: no doc page there`);
+    else if (section && !pages.find((page) => page.route === path)?.html.includes(`id="${section}"`))
+      problems.push(`${route} -> ${target}: the page has no such section`);
     else if (applyVercelRedirects(route) !== target)
       problems.push(`${route}: page sends to ${target}, host to ${applyVercelRedirects(route)}`);
   }
