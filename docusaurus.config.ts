@@ -154,7 +154,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {
         // A partial build keeps only the redirects whose target it builds; a full build checks them all.
-        redirects: partialBuild ? clientRedirects().filter((r) => builtDocRoutes.has(r.to)) : clientRedirects(),
+        redirects: partialBuild ? clientRedirects().filter((r) => builtDocRoutes.has(r.to.split('#')[0]!)) : clientRedirects(),
       },
     ],
     ...(env.testFixtures ? [testFixtures] : []),

@@ -1,14 +1,17 @@
 /**
  * Markdown twins and llms files: after `docusaurus build`, every content page `/x/y` also exists as
  * `/x/y.md`, clean CommonMark/GFM converted from the page's built article (see ./convert for why
- * from HTML), and the llms files (./llms) are assembled from the twins in sidebar order.
+ * from HTML), and the llms files (./llms) are assembled from the twins in sidebar order. Old addresses get a
+ * note at their own `.md` (./moved), as they get a client redirect page.
  * The dev server has no built HTML, so it serves no twins; the README says so.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { clientRedirects } from '../../redirects';
 import { llmsFiles } from './llms';
+import { movedNotes } from './moved';
 import { inReadingOrder, sidebarOrder, type DocsContent } from './order';
 import { twinPages } from './pages';
 
@@ -30,10 +33,16 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         await writeFile(file, page.markdown);
         bytes += Buffer.byteLength(page.markdown);
       }
+      const moved = movedNotes(clientRedirects(), pages, siteUrl);
+      for (const note of moved) {
+        const file = join(outDir, note.path);
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, note.markdown);
+      }
       const llms = llmsFiles(pages, { siteUrl, title: context.siteConfig.title });
       for (const [name, text] of Object.entries(llms)) await writeFile(join(outDir, name), text);
       console.log(
-        `[markdown-twins] ${pages.length} twins, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${Object.keys(llms).length} llms files (${Date.now() - started} ms)`,
+        `[markdown-twins] ${pages.length} twins, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${moved.length} moved notes, ${Object.keys(llms).length} llms files (${Date.now() - started} ms)`,
       );
     },
   };
