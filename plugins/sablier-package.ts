@@ -92,3 +92,20 @@ export function contractGroups(deployment: PackageDeployment): { label: string |
 export function packageChain(chainId: number): PackageChain {
   return sablier.evm.chains.getOrThrow(chainId);
 }
+
+export type PackageSolanaRelease = Sablier.Solana.Release;
+export type PackageSolanaChain = Sablier.Solana.Chain;
+
+/** One Solana release of the package; throws when the package does not have it. */
+export function packageSolanaRelease({ protocol, version }: Release): PackageSolanaRelease {
+  const release = sablier.solana.releases.get({
+    protocol: protocol as Sablier.Solana.Protocol,
+    version: version as Sablier.Solana.Version,
+  });
+  if (!release) throw new Error(`sablier@${sablierVersion} has no Solana ${protocol} ${version} release`);
+  return release;
+}
+
+export function packageSolanaChain(chainId: number): PackageSolanaChain {
+  return sablier.solana.chains.getOrThrow(chainId);
+}

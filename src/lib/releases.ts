@@ -26,6 +26,15 @@ export const CURRENT_RELEASES = {
   airdrops: 'v1.3',
 } as const satisfies Record<Product, string>;
 
+/**
+ * The Solana programs the chains and fees pages describe, one release per protocol. Solana releases are versioned
+ * apart from the EVM ones (v0.1 here is not an older Lockup or Airdrops), so they are listed on their own.
+ */
+export const SOLANA_RELEASES = [
+  { protocol: 'lockup', version: 'v0.1' },
+  { protocol: 'airdrops', version: 'v0.1' },
+] as const satisfies readonly Release[];
+
 /** Earlier releases that have a deployments page, newest first. */
 export const PREVIOUS_RELEASES = {
   lockup: ['v1.2', 'v1.1', 'v1.0'],

@@ -1,0 +1,64 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sablier } from 'sablier';
+import { SOLANA_RELEASES } from '../../src/lib/releases';
+
+/** The hand-typed Solana facts of the chains page (seeds, instruction names) must match the packaged IDLs. */
+
+interface IdlSeed {
+  kind: string;
+  value?: number[];
+}
+interface Idl {
+  instructions: { name: string; accounts: { pda?: { seeds: IdlSeed[]; program?: unknown } }[] }[];
+}
+
+const page = readFileSync(join(__dirname, '..', '..', 'docs', 'concepts', 'chains.mdx'), 'utf8');
+
+/** The text of a heading's section, up to the next heading of the same or a higher level. */
+function section(id: string): string {
+  const start = page.search(new RegExp(`^#+ .*\\{#${id}\\}$`, 'm'));
+  assert.ok(start >= 0, `the page has #${id}`);
+  const level = /^#+/.exec(page.slice(start))![0].length;
+  const rest = page.slice(page.indexOf('\n', start) + 1);
+  const end = rest.search(new RegExp(`^#{1,${level}} `, 'm'));
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+const PROGRAM_SECTIONS: Record<string, string> = { SablierLockupLinear: 'solana-lockup', SablierMerkleInstant: 'solana-merkle-instant' };
+
+function idls(): [string, Idl][] {
+  return SOLANA_RELEASES.flatMap(({ protocol, version }) => {
+    const release = sablier.solana.releases.get({ protocol, version });
+    assert.ok(release, `the package has Solana ${protocol} ${version}`);
+    return Object.entries(release.idl) as [string, Idl][];
+  });
+}
+
+test('every instruction of each Solana program is named in its section', () => {
+  for (const [program, idl] of idls()) {
+    const id = PROGRAM_SECTIONS[program];
+    assert.ok(id, `the page has a section for ${program}`);
+    const text = section(id);
+    for (const { name } of idl.instructions) assert.ok(text.includes(`\`${name}\``), `${program}: ${name}`);
+  }
+});
+
+test("the seeds in each section's account table are exactly the program's own constant seeds", () => {
+  for (const [program, idl] of idls()) {
+    const own = new Set<string>();
+    for (const instruction of idl.instructions) {
+      for (const account of instruction.accounts) {
+        // Seeds under another program (Metaplex metadata) are that program's, not Sablier's.
+        if (!account.pda || account.pda.program) continue;
+        for (const seed of account.pda.seeds) {
+          if (seed.kind === 'const' && seed.value) own.add(Buffer.from(seed.value).toString('utf8'));
+        }
+      }
+    }
+    const typed = new Set([...section(PROGRAM_SECTIONS[program]!).matchAll(/^\| [^|]+ \| `"([a-z_]+)"`/gm)].map((m) => m[1]));
+    assert.deepEqual(typed, own, program);
+  }
+});
