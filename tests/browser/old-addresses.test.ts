@@ -5,6 +5,7 @@ import { allRedirects } from '../../redirects';
 import { escapeRegExp } from '../../src/lib/regexp';
 import { twinPath } from '../../src/lib/twin';
 import { resolveFile } from '../support/server';
+import { siteUrl } from '../support/twins';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
 
 /**
@@ -66,6 +67,15 @@ const samples: [string, string, string][] = [
   ['/api/lockup/graphql/envio/scalars/float-8', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/the-graph/enums/contract-category', '/api/lockup/graphql/the-graph/objects/contract', 'Contract'],
   ['/api/airdrops/graphql/the-graph/objects/stream', '/api/lockup/graphql/the-graph/objects/stream', 'Stream'],
+  // Later declarations with no counterpart, and the Solana programs' folder: sections of concept pages.
+  ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/concepts/airdrops#vca', 'Later releases: variable claim amount campaigns'],
+  [
+    '/reference/lockup/contracts/interfaces/interface.ISablierComptroller',
+    '/concepts/governance#comptroller',
+    'The comptroller of later releases',
+  ],
+  ['/solana/fees', '/concepts/fees#solana', 'Solana'],
+  ['/solana/accounts-architecture/merkle-instant', '/concepts/chains#solana-merkle-instant', 'Merkle Instant program'],
   // The later streams API's reference, per protocol.
   ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/stream', 'Stream'],
   ['/api/streams/graphql/envio/objects/lockup-action', '/api/lockup/graphql/envio/objects/action', 'Action'],
@@ -113,6 +123,17 @@ test('the Markdown twin of an old address leads to the twin of its page, which t
     assert.equal(twin.status, 200, twinPath(path!));
     assert.match(twin.headers.get('content-type') ?? '', /^text\/markdown/);
     assert.match(await twin.text(), new RegExp(`^#{1,3} .*${escapeRegExp(heading)}`, 'mi'), `${twinPath(path!)}: "${heading}"`);
+  }
+});
+
+test("without the host's rules, an old address's Markdown twin is a note naming the new twin", async () => {
+  for (const [from, to] of samples) {
+    const response = await fetch(`${plain.url}${from}.md`);
+    assert.equal(response.status, 200, `${from}.md`);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
+    const [path, hash] = to.split('#');
+    const note = await response.text();
+    assert.ok(note.includes(`${siteUrl}${twinPath(path!)}${hash ? `#${hash}` : ''}>`), `${from}.md: ${note}`);
   }
 });
 

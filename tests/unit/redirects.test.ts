@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -39,6 +39,24 @@ test('every redirect target is a published doc page', () => {
   for (const redirect of allRedirects()) {
     assert.ok(docRoutes.has(pathOf(redirect.to)), `${redirect.from} -> ${redirect.to}: no doc page at the target`);
   }
+});
+
+test('a redirect to a section names a heading id that its page declares', () => {
+  let sections = 0;
+  for (const { from, to } of allRedirects()) {
+    const [path, hash] = to.split('#');
+    if (!hash) continue;
+    const source = ['.mdx', '.md', '/index.mdx'].map((ext) => join(root, 'docs', `${path}${ext}`)).find((file) => existsSync(file));
+    assert.ok(source, `${from} -> ${to}: no source for ${path}`);
+    assert.ok(readFileSync(source, 'utf8').includes(`{#${hash}}`), `${from} -> ${to}: ${path} has no heading {#${hash}}`);
+    sections += 1;
+  }
+  assert.ok(sections >= 10, `${sections} redirects to sections`);
+});
+
+test('every declaration EXPLAINED_IN names belongs to a release', () => {
+  const declared = new Set(earlierReleases().flatMap((release) => release.names.map((name) => `${release.protocol}/${name}`)));
+  for (const key of Object.keys(EXPLAINED_IN)) assert.ok(declared.has(key), `${key} is in no release of earlier-releases.json`);
 });
 
 test('the Markdown twin of every old address leads to the twin of its page, keeping the section', () => {
