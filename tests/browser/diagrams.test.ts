@@ -34,3 +34,40 @@ for (const theme of ['dark', 'light'] as const) {
     }
   });
 }
+
+/** Where a heading sits in the viewport, in CSS pixels from the top. */
+const headingTop = (page: import('playwright-core').Page, id: string): Promise<number | undefined> =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top, id);
+
+test('an address naming a section below a diagram still shows that section once the diagram has rendered', async () => {
+  for (const [route, id] of [
+    ['/concepts/airdrops', 'vca'],
+    ['/concepts/chains', 'solana-merkle-instant'],
+  ] as const) {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}${route}#${id}`);
+    await waitForHydrated(page);
+    // Every diagram above the section has replaced its source with an SVG, so nothing above it moves any more.
+    await page.waitForFunction(
+      (target) => {
+        const section = document.getElementById(target);
+        const diagrams = Array.from(document.querySelectorAll('section[aria-label="Diagram source"], .docusaurus-mermaid-container'));
+        const above = diagrams.filter((d) => section && d.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return above.length > 0 && above.every((d) => d.querySelector('svg'));
+      },
+      id,
+      { timeout: 20000 },
+    );
+    await page
+      .waitForFunction(
+        (target) => {
+          const top = document.getElementById(target)?.getBoundingClientRect().top;
+          return top !== undefined && top >= 0 && top < 150;
+        },
+        id,
+        { timeout: 5000 },
+      )
+      .catch(async () => assert.fail(`${route}#${id}: the section is at ${await headingTop(page, id)} px after the diagram rendered`));
+    await page.close();
+  }
+});

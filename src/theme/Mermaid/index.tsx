@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type { Props } from '@theme/Mermaid';
+
+import { keepHashTargetInView } from '@site/src/lib/hash-target';
 
 import styles from './styles.module.css';
 
@@ -23,13 +25,28 @@ function Source({ value }: Props): ReactNode {
   );
 }
 
+/** Rendering changes the diagram's height after load; a reader who came for a section below must stay on it. */
+function HeightWatch({ children }: { children: ReactNode }): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => keepHashTargetInView(element));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={box}>{children}</div>;
+}
+
 export default function Mermaid(props: Props): ReactNode {
   return (
     <BrowserOnly fallback={<Source {...props} />}>
       {() => (
-        <Suspense fallback={<Source {...props} />}>
-          <MermaidDiagram {...props} />
-        </Suspense>
+        <HeightWatch>
+          <Suspense fallback={<Source {...props} />}>
+            <MermaidDiagram {...props} />
+          </Suspense>
+        </HeightWatch>
       )}
     </BrowserOnly>
   );
