@@ -96,6 +96,10 @@ const typos = [
   '/api/subgraph/protocol/entities',
   '/api/merkle-api/introo',
   '/api/streams/graphql/the-graph/objects/lockup-strem',
+  '/solana/fes',
+  '/solana/accounts-architecture/lockupp',
+  '/reference/lockup/contracts/contract.SablierLockupp.md',
+  '/solana/fees.mdx',
 ];
 
 test('every redirect target is a built page', () => {
