@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { areas, footerColumns } from '../../navigation';
 import { docRoutesUnder } from '../../redirects';
 import { applyVercelRedirects } from '../../plugins/vercel-json/config';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { builtDocPages, builtPages, isRedirectPage } from '../support/build-scan';
 
 // What the built HTML shows of the site's structure: sidebars, navbar, footer, language and the
@@ -89,7 +90,7 @@ test('each client redirect page leads to a built doc page, the same one the host
     const target = /http-equiv="?refresh"? content="0; ?url=([^"]+)"/i.exec(html)?.[1];
     const [path = '', section] = (target ?? '').split('#');
     if (!target || !docRoutes.has(path)) problems.push(`${route} -> ${target}: no doc page there`);
-    else if (section && !pages.find((page) => page.route === path)?.html.includes(`id="${section}"`))
+    else if (section && !new RegExp(`\\sid="?${escapeRegExp(section)}[\\s">]`).test(pages.find((page) => page.route === path)?.html ?? ''))
       problems.push(`${route} -> ${target}: the page has no such section`);
     else if (applyVercelRedirects(route) !== target)
       problems.push(`${route}: page sends to ${target}, host to ${applyVercelRedirects(route)}`);
