@@ -4,7 +4,6 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 
 import { areas, externalLinks, footerColumns } from './navigation';
-import { clientRedirects, docRoutesUnder } from './redirects';
 import { readSiteEnv } from './site.env';
 import { generatedSource } from './src/lib/generated-pages';
 import {
@@ -28,6 +27,7 @@ import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
 import { pruneSidebar } from './plugins/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
 import markdownTwins from './plugins/markdown-twins';
+import oldAddressPages from './plugins/old-address-pages';
 import graphqlIslands from './plugins/graphql-islands';
 import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
 import idlePrefetch from './plugins/idle-prefetch';
@@ -53,7 +53,6 @@ const previousReleaseItems = PRODUCTS.flatMap((protocol) =>
 
 /** With DOCS_AREAS set (e.g. "concepts,guides"), only those folders build: a fast preview for writers. */
 const partialBuild = env.docsAreas !== null;
-const builtDocRoutes = new Set(env.docsAreas?.flatMap((area) => docRoutesUnder(area)) ?? []);
 const docsInclude = env.docsAreas ? env.docsAreas.map((area) => `${area}/**/*.{md,mdx}`) : ['**/*.{md,mdx}'];
 
 const config: Config = {
@@ -150,13 +149,7 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        // A partial build keeps only the redirects whose target it builds; a full build checks them all.
-        redirects: partialBuild ? clientRedirects().filter((r) => builtDocRoutes.has(r.to.split('#')[0]!)) : clientRedirects(),
-      },
-    ],
+    oldAddressPages,
     ...(env.testFixtures ? [testFixtures] : []),
     ...graphqlMarkdownPlugins(),
     // `npm start` re-runs a generator when its inputs change (examples, schemas, contract descriptions).

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { areas, footerColumns } from '../../navigation';
-import { docRoutesUnder } from '../../redirects';
+import { allRedirects, docRoutesUnder } from '../../redirects';
 import { applyVercelRedirects } from '../../plugins/vercel-json/config';
 import { escapeRegExp } from '../../src/lib/regexp';
 import { builtDocPages, builtPages, isRedirectPage } from '../support/build-scan';
+import { buildDir } from '../support/harness';
 
 // What the built HTML shows of the site's structure: sidebars, navbar, footer, language and the
 // redirect pages, read from build/ (the unit tests check the sources these come from).
@@ -107,4 +110,17 @@ test('the addresses the spec names redirect to their pages', () => {
   assert.equal(target('/apps'), '/apps/features/overview');
   assert.equal(target('/csv'), '/apps/guides/csv-support');
   assert.equal(target('/protocol/introduction'), '/concepts/what-is-sablier');
+});
+
+test('the list of old addresses stays out of the JavaScript every page loads', () => {
+  const dir = join(buildDir, 'assets', 'js');
+  const main = readdirSync(dir).filter((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  assert.equal(main.length, 1, main.join(', '));
+  const js = readFileSync(join(dir, main[0]!), 'utf8');
+  const shipped = allRedirects().filter((redirect) => js.includes(`"${redirect.from}"`));
+  assert.deepEqual(
+    shipped.slice(0, 10).map((redirect) => redirect.from),
+    [],
+    `${shipped.length} old addresses in ${main[0]}`,
+  );
 });
