@@ -2,20 +2,18 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import type { AxeResults, Result as AxeViolation } from 'axe-core';
-import type { Page } from 'playwright-core';
 
 import { measurePage, representativePages } from '../../bench/lib/measure';
 import { builtDocPages } from '../support/build-scan';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
 import { resolveFile } from '../support/server';
+import { formatViolation, runAxe } from '../support/axe';
 
 /**
  * Budgets every page type must keep, checked on the built site (deterministic: bytes and rules,
  * never timings; the benchmarks in bench/ report those).
  */
 const JS_BUDGET_GZIP = 200 * 1024;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const site = useSite();
 
@@ -63,23 +61,6 @@ for (const { kind, route, built } of pages) {
     assert.deepEqual(external, [], `${route} made requests that leave 127.0.0.1`);
     assert.equal(report.length, 0, `axe found ${report.length} violation(s):\n${report.join('\n')}`);
   });
-}
-
-async function runAxe(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const results = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe;
-    return axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-  }, AXE_TAGS);
-  return results.violations;
-}
-
-function formatViolation(mode: string, route: string, violation: AxeViolation): string {
-  const nodes = violation.nodes.map((node) => {
-    const why = [...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ');
-    return `      ${node.target.join(' ')}\n        ${why}`;
-  });
-  return `  [${mode}] ${route} ${violation.id} (${violation.impact}): ${violation.help}\n${nodes.join('\n')}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { formatViolation, runAxe } from '../support/axe';
 import { useSite, waitForHydrated } from '../support/harness';
 
 const site = useSite();
@@ -24,9 +25,13 @@ for (const theme of ['dark', 'light'] as const) {
       const html = await (await fetch(site.url + route)).text();
       const expected = html.split('aria-label="Diagram source"').length - 1;
       assert.ok(expected > 0, `${route} has diagrams`);
-      await page.waitForFunction((count) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === count, expected, {
-        timeout: 20000,
-      });
+      // Each diagram is drawn as it comes near the viewport.
+      const diagrams = page.locator('[data-diagram]');
+      assert.equal(await diagrams.count(), expected, route);
+      for (let i = 0; i < expected; i += 1) {
+        await diagrams.nth(i).scrollIntoViewIfNeeded();
+        await diagrams.nth(i).locator('.docusaurus-mermaid-container svg').waitFor({ state: 'attached', timeout: 20000 });
+      }
       const failed = await page.locator('.docusaurus-mermaid-container :text("Syntax error")').count();
       assert.equal(failed, 0, `${route}: a diagram failed to parse`);
       assert.deepEqual(errors, [], route);
@@ -41,19 +46,22 @@ const headingTop = (page: import('playwright-core').Page, id: string): Promise<n
 
 test('an address naming a section below a diagram still shows that section once the diagram has rendered', async () => {
   for (const [route, id] of [
-    ['/concepts/airdrops', 'vca'],
+    ['/reference/lockup/diagrams', 'withdraw'],
     ['/concepts/chains', 'solana-merkle-instant'],
   ] as const) {
     const page = await site.browser.newPage();
     await page.goto(`${site.url}${route}#${id}`);
     await waitForHydrated(page);
-    // Every diagram above the section has replaced its source with an SVG, so nothing above it moves any more.
+    // A diagram above the section has been drawn (its height changed), and none above it is still being drawn.
     await page.waitForFunction(
       (target) => {
         const section = document.getElementById(target);
-        const diagrams = Array.from(document.querySelectorAll('section[aria-label="Diagram source"], .docusaurus-mermaid-container'));
-        const above = diagrams.filter((d) => section && d.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING);
-        return above.length > 0 && above.every((d) => d.querySelector('svg'));
+        if (!section) return false;
+        const above = Array.from(document.querySelectorAll('[data-diagram]')).filter(
+          (diagram) => diagram.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        const drawing = above.filter((diagram) => diagram.querySelector('.docusaurus-mermaid-container'));
+        return drawing.length > 0 && drawing.every((diagram) => diagram.querySelector('svg'));
       },
       id,
       { timeout: 20000 },
@@ -70,4 +78,46 @@ test('an address naming a section below a diagram still shows that section once 
       .catch(async () => assert.fail(`${route}#${id}: the section is at ${await headingTop(page, id)} px after the diagram rendered`));
     await page.close();
   }
+});
+
+test('diagrams further down a page are drawn only when the reader gets near them', async () => {
+  const page = await site.browser.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${site.url}/concepts/chains`);
+  await waitForHydrated(page);
+  await page.waitForLoadState('networkidle');
+  const diagrams = page.locator('[data-diagram]');
+  assert.equal(await diagrams.count(), 2);
+  assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0, 'a diagram was drawn on load');
+  const loaded = scripts.length;
+  await diagrams.first().scrollIntoViewIfNeeded();
+  await diagrams.first().locator('.docusaurus-mermaid-container svg').waitFor({ state: 'attached', timeout: 20000 });
+  assert.ok(scripts.length > loaded, 'the diagram library was already loaded');
+  // The second diagram is a screen or more further down: still its source.
+  assert.equal(await diagrams.nth(1).locator('section[aria-label="Diagram source"]').count(), 1);
+  await page.close();
+});
+
+test('drawn diagrams pass the WCAG 2 A/AA rules (axe), contrast of their labels included, in dark and light mode', async () => {
+  const report: string[] = [];
+  for (const mode of ['dark', 'light'] as const) {
+    for (const route of ['/reference/lockup/diagrams', '/concepts/chains']) {
+      const { page } = await site.open(route, {
+        colorScheme: mode,
+        bypassCSP: true,
+        storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'theme', value: mode }] }] },
+      });
+      const diagrams = page.locator('[data-diagram]');
+      for (let i = 0; i < (await diagrams.count()); i += 1) {
+        await diagrams.nth(i).scrollIntoViewIfNeeded();
+        await diagrams.nth(i).locator('.docusaurus-mermaid-container svg').waitFor({ state: 'attached', timeout: 20000 });
+      }
+      report.push(...(await runAxe(page)).map((violation) => formatViolation(mode, route, violation)));
+      await page.context().close();
+    }
+  }
+  assert.equal(report.length, 0, `axe found ${report.length} violation(s):\n${report.join('\n')}`);
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type { Props } from '@theme/Mermaid';
 
@@ -9,8 +9,8 @@ import styles from './styles.module.css';
 /**
  * Mermaid is over 150 KB gzipped and the theme imports it from the MDX components every page
  * shares, so every page would download it. Loading the original component lazily puts Mermaid in
- * its own chunk that only pages with a diagram fetch. Until it renders (and without JavaScript)
- * the diagram's source is shown, which is readable text.
+ * its own chunk that only pages with a diagram fetch, when the first diagram is about to be seen. Until it
+ * renders (and without JavaScript) the diagram's source is shown, which is readable text.
  */
 const MermaidDiagram = lazy(() => import('@theme-original/Mermaid'));
 
@@ -25,9 +25,35 @@ function Source({ value }: Props): ReactNode {
   );
 }
 
-/** Rendering changes the diagram's height after load; a reader who came for a section below must stay on it. */
-function HeightWatch({ children }: { children: ReactNode }): ReactNode {
+/**
+ * Drawing a diagram is a long task on the main thread (hundreds of milliseconds on a phone), so a diagram is drawn
+ * only once it comes within a screen of the viewport; until then its source stands in. A page whose diagrams are
+ * further down loads, and responds, as if it had none.
+ */
+const NEAR = '100% 0px';
+
+/** Drawing changes the diagram's height; a reader who came for a section below it must stay on that section. */
+function DrawWhenNear(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   useEffect(() => {
     const element = box.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -35,19 +61,19 @@ function HeightWatch({ children }: { children: ReactNode }): ReactNode {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return <div ref={box}>{children}</div>;
+  return (
+    <div ref={box} data-diagram="">
+      {near ? (
+        <Suspense fallback={<Source {...props} />}>
+          <MermaidDiagram {...props} />
+        </Suspense>
+      ) : (
+        <Source {...props} />
+      )}
+    </div>
+  );
 }
 
 export default function Mermaid(props: Props): ReactNode {
-  return (
-    <BrowserOnly fallback={<Source {...props} />}>
-      {() => (
-        <HeightWatch>
-          <Suspense fallback={<Source {...props} />}>
-            <MermaidDiagram {...props} />
-          </Suspense>
-        </HeightWatch>
-      )}
-    </BrowserOnly>
-  );
+  return <BrowserOnly fallback={<Source {...props} />}>{() => <DrawWhenNear {...props} />}</BrowserOnly>;
 }
