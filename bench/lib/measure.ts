@@ -27,7 +27,9 @@ export function representativePages(): { kind: string; route: string }[] {
     { kind: 'guide with code', route: '/guides/lockup/examples/create-stream/lockup-linear' },
     { kind: 'deployments', route: '/guides/lockup/deployments' },
     { kind: 'graphql type', route: '/api/lockup/graphql/the-graph/objects/stream' },
-    { kind: 'contract reference', route: '/reference/overview' },
+    { kind: 'reference overview', route: '/reference/overview' },
+    // The largest written-out contract page: every function, event and error of SablierLockup.
+    { kind: 'contract page', route: '/reference/lockup/contracts/sablier-lockup' },
   ];
 }
 
