@@ -1,14 +1,24 @@
 /**
- * The generated GraphQL reference (about 1,200 pages) is delivered as "islands": the server renders each
- * page in full, and the browser keeps that HTML instead of shipping every page's code and route to every
- * reader of the site. This file names which pages are islands; the browser side and the build share it.
+ * The generated references, the GraphQL one (about 1,200 pages) and the contract pages (about 90, some of them
+ * the site's largest), are delivered as "islands": the server renders each page in full, and the browser keeps
+ * that HTML instead of shipping every page's code and route to every reader and rebuilding a page of thousands
+ * of elements to hydrate it. This file names which pages are islands; the browser side and the build share it.
  */
-export const ISLAND_PATH = /^\/api\/(?:airdrops|flow|lockup)\/graphql\/(?:envio|the-graph)\/[a-z0-9-]+(?:\/[a-z0-9-]+)?$/;
+export const ISLAND_PATH =
+  /^\/(?:api\/(?:airdrops|flow|lockup)\/graphql\/(?:envio|the-graph)|reference\/(?:airdrops|flow|lockup)\/contracts)\/[a-z0-9-]+(?:\/[a-z0-9-]+)?$/;
 
 /** Attribute of the element whose inner HTML the browser keeps as it was rendered. */
 export const ISLAND_ATTRIBUTE = 'data-graphql-island';
 /** Attribute of the JSON script inside an island that carries the page's metadata and table of contents. */
 export const ISLAND_DATA_ATTRIBUTE = 'data-graphql-island-data';
+
+/**
+ * The GraphQL reference is generated from the schemas and search engines get the written API pages instead
+ * (its pages say `noindex`); contract pages are the only reference of their contracts, so they stay indexed.
+ */
+export function isHiddenFromSearchEngines(pathname: string): boolean {
+  return pathname.startsWith('/api/');
+}
 
 export function isIslandPath(pathname: string): boolean {
   return ISLAND_PATH.test(pathname);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
-import { ISLAND_ATTRIBUTE } from '@site/plugins/graphql-islands/paths';
+import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from '@site/plugins/graphql-islands/paths';
 import './island.css';
 
 const COPIED_FOR_MS = 1500;
@@ -72,10 +72,11 @@ export default function IslandHtml({ path, html }: { path: string; html: string 
   };
   return (
     <>
-      {/* The reference is generated from the schemas: search engines get the written API pages instead. */}
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
+      {isHiddenFromSearchEngines(path) && (
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
+      )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks come from the links and buttons inside, which keep their own keyboard behaviour */}
       <div
         ref={ref}

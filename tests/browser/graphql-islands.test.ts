@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { useSite, waitForHydrated } from '../support/harness';
 
 /**
- * The GraphQL reference pages are kept as server-rendered HTML in the browser (plugins/graphql-islands).
+ * The GraphQL and contract reference pages are kept as server-rendered HTML in the browser (plugins/graphql-islands).
  * A reader must not notice: the page hydrates cleanly, links move within the app, the layout around
  * the page (sidebar, table of contents, pagination) works, and unknown reference addresses get the 404 page.
  */
@@ -148,5 +148,23 @@ test('a reference page opened from another page shows the 404 page when it vanis
   // Docusaurus reloads the address when a page cannot load; the host then answers for it.
   await page.waitForLoadState('load');
   await page.waitForFunction(() => document.body.textContent?.includes('gone'), null, { timeout: 10000 });
+  await page.context().close();
+});
+
+const LOCKUP = '/reference/lockup/contracts/sablier-lockup';
+
+test('a contract page is kept as server-rendered HTML too, stays indexable, and its links open the next page in the app', async () => {
+  const { page, errors } = await site.open(LOCKUP);
+  assert.equal(await page.locator('h1').first().textContent(), 'SablierLockup');
+  assert.ok((await page.locator(`[data-graphql-island="${LOCKUP}"] pre code`).count()) > 0, 'the signatures are on the page');
+  assert.equal(await page.locator('meta[name="robots"]').count(), 0, 'contract pages are for search engines too');
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
+  await page.locator('[data-graphql-island] a[href^="/reference/lockup/contracts/libraries/errors#"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/reference/lockup/contracts/libraries/errors');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Errors');
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
+  assert.deepEqual(errors, []);
   await page.context().close();
 });

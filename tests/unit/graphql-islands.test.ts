@@ -48,12 +48,17 @@ function leafList(code: string): [string, string, string | null][] {
     .map((route) => [route.path, route.component, route.sidebar ?? null]);
 }
 
-test('island paths are the generated reference pages only', () => {
+test('island paths are the generated GraphQL and contract reference pages only', () => {
   assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/stream'), true);
   assert.equal(isIslandPath('/api/flow/graphql/the-graph/overview'), true);
   assert.equal(isIslandPath('/api/lockup/graphql/schema'), false);
   assert.equal(isIslandPath('/api/lockup/indexers'), false);
   assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/stream/extra'), false);
+  assert.equal(isIslandPath('/reference/lockup/contracts/sablier-lockup'), true);
+  assert.equal(isIslandPath('/reference/airdrops/contracts/types/merkle'), true);
+  assert.equal(isIslandPath('/reference/lockup/access-control'), false);
+  assert.equal(isIslandPath('/reference/legacy/contracts/constant-functions'), false);
+  assert.equal(isIslandPath('/reference/overview'), false);
 });
 
 test('routes: island pages leave, one exact route per folder and sidebar replaces them', async () => {
