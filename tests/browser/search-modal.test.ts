@@ -2,7 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import { idleWorkDone, useSite } from '../support/harness';
-import { badQueries, injected, openModal, searchInput, storedHits, typeQuery, waitForModalAnswer } from '../support/search';
+import {
+  badQueries,
+  injected,
+  openModal,
+  searchInput,
+  storedHits,
+  typeQuery,
+  waitForFinalModalAnswer,
+  waitForModalAnswer,
+} from '../support/search';
 
 const site = useSite();
 const docPage = '/concepts/what-is-sablier';
@@ -168,7 +177,7 @@ test("the modal and /search rank alike: the modal's first hit is the first resul
   await openModal(page);
   for (const query of queries) {
     await page.fill(searchInput, query);
-    await waitForModalAnswer(page);
+    await waitForFinalModalAnswer(page);
     const href = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
     modalFirst.push(new URL(href ?? '', 'http://x').pathname);
   }

@@ -45,6 +45,25 @@ export async function waitForModalAnswer(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the modal shows its final answer for the text in its input: the one ranked over the whole index,
+ * whose footer gives the count. A first answer may come from the core of the index alone (the modal then asks
+ * again), and its order can differ.
+ */
+export async function waitForFinalModalAnswer(page: Page): Promise<void> {
+  await waitForModalAnswer(page);
+  await page.waitForFunction(
+    () => {
+      const value = (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value ?? '';
+      const footer = document.querySelector('.DocSearch-HitsFooter a');
+      const href = footer?.getAttribute('href');
+      return !!href && new URL(href, window.location.href).searchParams.get('q') === value && /\d/.test(footer?.textContent ?? '');
+    },
+    undefined,
+    { timeout: 10000, polling: 'raf' },
+  );
+}
+
 /** Stored DocSearch hits, shaped like what DocSearch writes to localStorage. */
 export function storedHits(prefix: string, count: number): object[] {
   return Array.from({ length: count }, (_, i) => ({
