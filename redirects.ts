@@ -12,7 +12,13 @@ import { PRODUCTS } from './src/lib/releases';
  */
 export interface Redirect {
   from: string;
+  /** A page, possibly with a `#section`. */
   to: string;
+}
+
+/** The page a redirect target names, without its `#section`. */
+export function targetPage(to: string): string {
+  return to.split('#')[0]!;
 }
 
 /**

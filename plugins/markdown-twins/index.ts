@@ -26,19 +26,13 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir, routesPaths }) {
       const started = Date.now();
       const pages = inReadingOrder(await twinPages(outDir, routesPaths, siteUrl), order);
-      let bytes = 0;
-      for (const page of pages) {
-        const file = join(outDir, page.twinPath);
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, page.markdown);
-        bytes += Buffer.byteLength(page.markdown);
-      }
       const moved = movedNotes(clientRedirects(), pages, siteUrl);
-      for (const note of moved) {
-        const file = join(outDir, note.path);
+      for (const { path, markdown } of [...pages.map((page) => ({ path: page.twinPath, markdown: page.markdown })), ...moved]) {
+        const file = join(outDir, path);
         await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, note.markdown);
+        await writeFile(file, markdown);
       }
+      const bytes = pages.reduce((sum, page) => sum + Buffer.byteLength(page.markdown), 0);
       const llms = llmsFiles(pages, { siteUrl, title: context.siteConfig.title });
       for (const [name, text] of Object.entries(llms)) await writeFile(join(outDir, name), text);
       console.log(

@@ -3,8 +3,8 @@
  * rules (where `/old.md` would be a 404) is a short note that names the page's new twin. On Vercel the
  * permanent redirect answers first, so these notes are never served there.
  */
-import type { Redirect } from '../../redirects';
-import { twinPath } from '../../src/lib/twin';
+import { type Redirect, targetPage } from '../../redirects';
+import { twinPath, twinTarget } from '../../src/lib/twin';
 import type { TwinPage } from './pages';
 
 export interface MovedNote {
@@ -15,11 +15,10 @@ export interface MovedNote {
 export function movedNotes(redirects: Redirect[], pages: TwinPage[], siteUrl: string): MovedNote[] {
   const byRoute = new Map(pages.map((page) => [page.route, page]));
   return redirects.flatMap(({ from, to }) => {
-    const [path = '', hash] = to.split('#');
     // A partial build (DOCS_AREAS) leaves some targets out: no twin, so no note pointing at one.
-    const page = byRoute.get(path);
+    const page = byRoute.get(targetPage(to));
     if (!page) return [];
-    const target = `${siteUrl}${twinPath(path)}${hash ? `#${hash}` : ''}`;
+    const target = `${siteUrl}${twinTarget(to)}`;
     return [
       {
         path: twinPath(from),

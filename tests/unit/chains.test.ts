@@ -1,12 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import generateChains from '../../plugins/chains/generate';
 import type { ChainsData } from '../../plugins/chains/rows';
 import { packageChain, packageRelease } from '../../plugins/sablier-package';
 import { PRODUCTS, currentRelease } from '../../src/lib/releases';
+import { generatedChainsFile } from '../support/generated-chains';
 
 /** What the package says, computed here independently of the generator's own helpers. */
 function packageView() {
@@ -17,15 +14,7 @@ function packageView() {
   return byRelease;
 }
 
-function generated(): ChainsData {
-  const dir = mkdtempSync(join(tmpdir(), 'chains-'));
-  try {
-    generateChains(dir);
-    return JSON.parse(readFileSync(join(dir, 'chains.json'), 'utf8')) as ChainsData;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const generated = (): ChainsData => generatedChainsFile<ChainsData>('chains.json');
 
 test('every chain with a current deployment has exactly one row, and no other chain has one', () => {
   const data = generated();

@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { allRedirects, docRoutesUnder, exactRedirects, folderRules } from '../../redirects';
+import { allRedirects, docRoutesUnder, exactRedirects, folderRules, targetPage } from '../../redirects';
 import { type VercelRedirect, applyVercelRedirects, vercelJsonText } from '../../plugins/vercel-json/config';
-import { twinPath } from '../../src/lib/twin';
+import { twinPath, twinTarget } from '../../src/lib/twin';
 import { getTransformedRoutes } from '@vercel/routing-utils';
 import { layouts } from '../../plugins/contract-reference/layout';
 import { EXPLAINED_IN, earlierHomes, earlierNameRedirects, earlierReleases } from '../../plugins/contract-reference/earlier-names';
@@ -15,8 +15,6 @@ import { generateDocsSite } from '../support/docusaurus-generated';
 
 const root = join(__dirname, '..', '..');
 const docRoutes = new Set(docRoutesUnder(''));
-/** A redirect target without its `#section`. */
-const pathOf = (target: string): string => target.split('#')[0]!;
 
 test('vercel.json is generated from redirects.ts and is up to date', () => {
   const onDisk = readFileSync(join(root, 'vercel.json'), 'utf8');
@@ -37,7 +35,7 @@ test('every redirect lands on the same page through vercel.json as through the c
 
 test('every redirect target is a published doc page', () => {
   for (const redirect of allRedirects()) {
-    assert.ok(docRoutes.has(pathOf(redirect.to)), `${redirect.from} -> ${redirect.to}: no doc page at the target`);
+    assert.ok(docRoutes.has(targetPage(redirect.to)), `${redirect.from} -> ${redirect.to}: no doc page at the target`);
   }
 });
 
@@ -61,9 +59,7 @@ test('every declaration EXPLAINED_IN names belongs to a release', () => {
 
 test('the Markdown twin of every old address leads to the twin of its page, keeping the section', () => {
   for (const redirect of allRedirects()) {
-    const [path, hash = ''] = redirect.to.split('#');
-    const to = twinPath(path!) + (hash && `#${hash}`);
-    assert.equal(applyVercelRedirects(`${redirect.from}.md`), to, `${redirect.from}.md`);
+    assert.equal(applyVercelRedirects(`${redirect.from}.md`), twinTarget(redirect.to), `${redirect.from}.md`);
   }
 });
 

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sablier } from 'sablier';
+import { packageSolanaRelease } from '../../plugins/sablier-package';
 import { SOLANA_RELEASES } from '../../src/lib/releases';
 
 /** The hand-typed Solana facts of the chains page (seeds, instruction names) must match the packaged IDLs. */
@@ -30,11 +30,7 @@ function section(id: string): string {
 const PROGRAM_SECTIONS: Record<string, string> = { SablierLockupLinear: 'solana-lockup', SablierMerkleInstant: 'solana-merkle-instant' };
 
 function idls(): [string, Idl][] {
-  return SOLANA_RELEASES.flatMap(({ protocol, version }) => {
-    const release = sablier.solana.releases.get({ protocol, version });
-    assert.ok(release, `the package has Solana ${protocol} ${version}`);
-    return Object.entries(release.idl) as [string, Idl][];
-  });
+  return SOLANA_RELEASES.flatMap((release) => Object.entries(packageSolanaRelease(release).idl) as [string, Idl][]);
 }
 
 test('every instruction of each Solana program is named in its section', () => {

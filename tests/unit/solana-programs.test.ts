@@ -1,29 +1,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sablier } from 'sablier';
-import generateChains from '../../plugins/chains/generate';
 import type { SolanaProgramsData } from '../../plugins/chains/solana';
+import { packageSolanaRelease } from '../../plugins/sablier-package';
 import { SOLANA_RELEASES } from '../../src/lib/releases';
+import { generatedChainsFile } from '../support/generated-chains';
 
-function generated(): SolanaProgramsData {
-  const dir = mkdtempSync(join(tmpdir(), 'solana-'));
-  try {
-    generateChains(dir);
-    return JSON.parse(readFileSync(join(dir, 'solana.json'), 'utf8')) as SolanaProgramsData;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+const generated = (): SolanaProgramsData => generatedChainsFile<SolanaProgramsData>('solana.json');
 
 /** "mainnet-beta SablierLockupLinear 4Eau…": one line per program and cluster, read from the package directly. */
 function packageLines(): string[] {
   const lines: string[] = [];
-  for (const { protocol, version } of SOLANA_RELEASES) {
-    const release = sablier.solana.releases.get({ protocol, version });
-    assert.ok(release, `the package has Solana ${protocol} ${version}`);
+  for (const release of SOLANA_RELEASES.map(packageSolanaRelease)) {
     for (const deployment of release.deployments) {
       const cluster = sablier.solana.chains.getOrThrow(deployment.chainId).definition.cluster;
       for (const program of deployment.programs) lines.push(`${cluster} ${program.name} ${program.address}`);
@@ -41,9 +29,7 @@ test('every Solana program of the pinned releases is emitted once per cluster, w
 
 test('each emitted program ID is the address its IDL declares', () => {
   const idlAddresses = new Map<string, string | undefined>();
-  for (const { protocol, version } of SOLANA_RELEASES) {
-    const release = sablier.solana.releases.get({ protocol, version });
-    assert.ok(release);
+  for (const release of SOLANA_RELEASES.map(packageSolanaRelease)) {
     for (const [name, idl] of Object.entries(release.idl)) idlAddresses.set(name, (idl as { address?: string }).address);
   }
   for (const row of generated().programs) {
