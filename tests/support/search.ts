@@ -1,10 +1,16 @@
 import type { Page } from 'playwright-core';
 
+import { waitForHydrated } from './harness';
+
 export const modal = '.DocSearch-Modal';
 export const searchInput = '.DocSearch-Input';
 
-/** Opens the modal with the navbar button and waits for the input to have focus. */
+/**
+ * Opens the modal with the navbar button and waits for the input to have focus. The button does nothing until
+ * the app has hydrated, so a click right after a reload would be lost: wait for that first.
+ */
 export async function openModal(page: Page): Promise<void> {
+  await waitForHydrated(page);
   await page.click('.DocSearch-Button');
   await page.waitForSelector(searchInput);
   await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
