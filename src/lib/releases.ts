@@ -21,7 +21,7 @@ export interface Release {
 }
 
 export const CURRENT_RELEASES = {
-  lockup: 'v2.0',
+  lockup: 'v4.0',
   flow: 'v1.1',
   airdrops: 'v1.3',
 } as const satisfies Record<Product, string>;
@@ -37,7 +37,7 @@ export const SOLANA_RELEASES = [
 
 /** Earlier releases that have a deployments page, newest first. */
 export const PREVIOUS_RELEASES = {
-  lockup: ['v1.2', 'v1.1', 'v1.0'],
+  lockup: ['v3.0', 'v2.0', 'v1.2', 'v1.1', 'v1.0'],
   flow: ['v1.0'],
   airdrops: [],
   legacy: ['v1.1', 'v1.0'],
