@@ -9,7 +9,12 @@ export type Role =
   | 'campaign-admin'
   | 'factory'
   | 'owner'
-  | 'eligible-claimant';
+  | 'eligible-claimant'
+  | 'comptroller'
+  | 'comptroller-admin'
+  | 'fee-manager'
+  | 'fee-collector'
+  | 'attestor-manager';
 
 export const roleLabels: Record<Role, string> = {
   anyone: 'Anyone',
@@ -22,6 +27,11 @@ export const roleLabels: Record<Role, string> = {
   factory: 'The factory contract',
   owner: 'Token owner',
   'eligible-claimant': 'Anyone holding a valid proof',
+  comptroller: 'The comptroller contract',
+  'comptroller-admin': 'Comptroller admin',
+  'fee-manager': 'Comptroller fee manager (FEE_MANAGEMENT_ROLE)',
+  'fee-collector': 'Comptroller fee collector (FEE_COLLECTOR_ROLE)',
+  'attestor-manager': 'Comptroller attestor manager (ATTESTOR_MANAGER_ROLE)',
 };
 
 /** Our text for one function or event. Keys are readable signatures: `name(type,type)`. */
