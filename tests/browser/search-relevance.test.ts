@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import type { Page } from 'playwright-core';
+
+import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, deploymentsRoute } from '../../src/lib/releases';
+import { isPreviousRelease } from '../../src/lib/generated-pages';
 import { buildDir, useSite } from '../support/harness';
 import { relevanceQueries } from '../support/search-queries';
 
@@ -10,6 +14,42 @@ const indexBuilt = existsSync(join(buildDir, 'search-index', 'entry.json'));
 const pageBuilt = (route: string) => existsSync(join(buildDir, `${route}.html`)) || existsSync(join(buildDir, route, 'index.html'));
 /** The share of queries whose page must be in the top 5 (issue 18). */
 const MIN_HIT_AT_5 = 0.9;
+
+/** Runs a query on the /search page by client-side navigation, as the page's own links do (no reload). */
+async function searchOnPage(page: Page, query: string): Promise<{ path: string; snippet: string }[]> {
+  await page.evaluate((q) => {
+    window.history.pushState(null, '', `/search?q=${encodeURIComponent(q)}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, query);
+  await page.waitForFunction(
+    (q) => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === q || !!document.querySelector('[role="alert"]'),
+    query,
+    { timeout: 10000 },
+  );
+  return page.$$eval('section[aria-label="Search results"] article', (articles) =>
+    articles.map((article) => ({
+      path: new URL((article.querySelector('h2 a') as HTMLAnchorElement).href).pathname,
+      snippet: article.querySelector('p')?.textContent ?? '',
+    })),
+  );
+}
+
+/**
+ * Words that earlier-release pages share with a current page, and that current page. Each earlier deployments
+ * page is paired with the current one of its product (its title without the version); names the upgrade guide
+ * and the earlier-release errors share with the current reference are paired with that reference.
+ */
+const currentBeforeEarlier: { query: string; current: string }[] = [
+  ...PRODUCTS.filter((p) => (PREVIOUS_RELEASES[p] as readonly string[]).length > 0).flatMap((p) => [
+    { query: `${p} deployments`, current: deploymentsRoute({ protocol: p, version: CURRENT_RELEASES[p] }) },
+    { query: `${p} contract addresses`, current: deploymentsRoute({ protocol: p, version: CURRENT_RELEASES[p] }) },
+  ]),
+  { query: 'SablierBatchLockup', current: '/reference/lockup/contracts/sablier-batch-lockup' },
+  { query: 'createWithTimestampsLL', current: '/reference/lockup/contracts/sablier-lockup' },
+  { query: 'createWithDurationsLT', current: '/reference/lockup/contracts/sablier-lockup' },
+  { query: 'withdraw fee', current: '/concepts/fees' },
+  { query: 'allowToHook', current: '/reference/lockup/contracts/sablier-lockup' },
+];
 
 if (!indexBuilt) {
   test('search relevance', () =>
@@ -30,23 +70,7 @@ if (!indexBuilt) {
     let firstRequired = 0;
     let firstMet = 0;
     for (const { query, expect, first } of relevanceQueries) {
-      // Client-side navigation, as the page's own links do: no reload between queries.
-      await page.evaluate((q) => {
-        window.history.pushState(null, '', `/search?q=${encodeURIComponent(q)}`);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, query);
-      await page.waitForFunction(
-        (q) =>
-          document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === q || !!document.querySelector('[role="alert"]'),
-        query,
-        { timeout: 10000 },
-      );
-      const results = await page.$$eval('section[aria-label="Search results"] article', (articles) =>
-        articles.map((article) => ({
-          path: new URL((article.querySelector('h2 a') as HTMLAnchorElement).href).pathname,
-          snippet: article.querySelector('p')?.textContent ?? '',
-        })),
-      );
+      const results = await searchOnPage(page, query);
       const top = Array.from(new Set(results.map((r) => r.path))).slice(0, 5);
       const at = top.findIndex((path) => expect.includes(path));
       if (at === 0) hitAt1 += 1;
@@ -76,5 +100,18 @@ if (!indexBuilt) {
       firstRequired,
       `queries whose page must come first:\n${misses.filter((m) => m.includes('expected first')).join('\n')}`,
     );
+  });
+
+  test('pages of earlier releases never outrank the current page for the same words', async () => {
+    const { page } = await site.open('/search');
+    const problems: string[] = [];
+    for (const { query, current } of currentBeforeEarlier) {
+      const order = Array.from(new Set((await searchOnPage(page, query)).map((r) => r.path)));
+      const at = order.indexOf(current);
+      const earlier = order.findIndex((path) => isPreviousRelease(path));
+      if (at < 0) problems.push(`"${query}": ${current} not found in [${order.slice(0, 8).join(', ')}]`);
+      else if (earlier >= 0 && earlier < at) problems.push(`"${query}": ${order[earlier]} (#${earlier + 1}) above ${current} (#${at + 1})`);
+    }
+    assert.deepEqual(problems, []);
   });
 }

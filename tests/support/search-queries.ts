@@ -112,8 +112,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'withdrawMax',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
       '/reference/flow/contracts/sablier-flow',
       '/reference/flow/contracts/interfaces/i-sablier-flow',
       '/guides/lockup/examples/stream-management/withdraw',
@@ -125,7 +125,7 @@ export const relevanceQueries: RelevanceQuery[] = [
     expect: [
       '/guides/lockup/examples/stream-management/withdraw',
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
       '/reference/flow/contracts/sablier-flow',
     ],
     kind: 'identifier',
@@ -144,8 +144,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'cancelMultiple',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
     ],
     kind: 'identifier',
   },
@@ -153,8 +153,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'cancel multiple',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
       '/guides/lockup/examples/stream-management/cancel',
     ],
     kind: 'identifier',
@@ -163,8 +163,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'burn',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
       '/support/faq',
       '/apps/features/vesting',
     ],
@@ -174,8 +174,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'refundableAmountOf',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
       '/reference/flow/contracts/sablier-flow',
       '/reference/flow/contracts/interfaces/i-sablier-flow',
     ],
@@ -185,8 +185,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'withdrawableAmountOf',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
       '/reference/flow/contracts/sablier-flow',
       '/reference/flow/contracts/interfaces/i-sablier-flow',
     ],
@@ -196,8 +196,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'streamedAmountOf',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
       '/guides/lockup/examples/vesting-data',
     ],
     kind: 'identifier',
@@ -213,7 +213,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   },
   {
     query: 'MAX_COUNT',
-    expect: ['/reference/lockup/contracts/sablier-lockup', '/concepts/glossary', '/concepts/lockup/segments', '/concepts/lockup/tranches'],
+    expect: ['/guides/lockup/upgrade', '/concepts/glossary', '/concepts/lockup/segments', '/concepts/lockup/tranches'],
     kind: 'identifier',
   },
   {
@@ -238,8 +238,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'CancelLockupStream',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
     ],
     kind: 'identifier',
   },
@@ -250,17 +250,12 @@ export const relevanceQueries: RelevanceQuery[] = [
   },
   {
     query: 'SablierLockupBase_StreamDepleted',
-    expect: [
-      '/reference/lockup/contracts/libraries/errors',
-      '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/errors',
-    ],
+    expect: ['/reference/errors', '/guides/lockup/upgrade', '/reference/lockup/contracts/libraries/errors'],
     kind: 'identifier',
   },
   {
     query: 'SablierLockupBase_StreamNotCancelable',
-    expect: ['/reference/lockup/contracts/libraries/errors', '/reference/lockup/contracts/sablier-lockup', '/reference/errors'],
+    expect: ['/reference/errors', '/guides/lockup/upgrade', '/reference/lockup/contracts/libraries/errors', '/concepts/cancelability'],
     kind: 'identifier',
   },
   {
@@ -299,13 +294,64 @@ export const relevanceQueries: RelevanceQuery[] = [
     ],
     kind: 'identifier',
   },
+  {
+    query: 'createWithTimestampsLPG',
+    expect: [
+      '/reference/lockup/contracts/sablier-lockup',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-price-gated',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-price-gated',
+      '/guides/lockup/examples/create-stream/lockup-price-gated',
+    ],
+    kind: 'identifier',
+  },
+  {
+    query: 'calculateMinFeeWei',
+    expect: [
+      '/reference/comptroller/contracts/sablier-comptroller',
+      '/reference/lockup/contracts/sablier-lockup',
+      '/reference/lockup/contracts/abstracts/comptrollerable',
+      '/concepts/fees',
+    ],
+    kind: 'identifier',
+  },
+  {
+    query: 'granularity',
+    expect: [
+      '/concepts/lockup/stream-shapes',
+      '/reference/lockup/contracts/types/lockup-linear',
+      '/guides/lockup/examples/create-stream/lockup-linear',
+    ],
+    kind: 'identifier',
+  },
+  {
+    query: 'comptroller',
+    expect: [
+      '/concepts/governance',
+      '/reference/comptroller/contracts/sablier-comptroller',
+      '/concepts/fees',
+      '/reference/comptroller/access-control',
+    ],
+    kind: 'concept',
+  },
+  {
+    query: 'price gated stream',
+    expect: ['/concepts/lockup/stream-shapes', '/guides/lockup/examples/create-stream/lockup-price-gated'],
+    kind: 'concept',
+  },
+  { query: 'minimum fee', expect: ['/concepts/fees', '/concepts/governance', '/support/faq'], kind: 'concept' },
+  { query: 'upgrade to lockup v4', expect: ['/guides/lockup/upgrade'], first: true, kind: 'guide' },
+  {
+    query: 'SablierLockup_InsufficientFeePayment',
+    expect: ['/reference/lockup/contracts/libraries/errors', '/reference/lockup/contracts/sablier-lockup', '/reference/errors'],
+    kind: 'identifier',
+  },
   { query: 'SablierLockup', expect: ['/reference/lockup/contracts/sablier-lockup'], first: true, kind: 'identifier' },
   {
     query: '0x40e58ee5',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
     ],
     kind: 'identifier',
   },
@@ -362,8 +408,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'WithdrawMax',
     expect: [
       '/reference/lockup/contracts/sablier-lockup',
-      '/reference/lockup/contracts/abstracts/sablier-lockup-base',
-      '/reference/lockup/contracts/interfaces/i-sablier-lockup-base',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
       '/reference/flow/contracts/sablier-flow',
       '/guides/lockup/examples/stream-management/withdraw',
     ],
