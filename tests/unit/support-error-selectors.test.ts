@@ -37,9 +37,7 @@ const libraryPrefixes = packageRelease(currentRelease('lockup'))
 const signatureOf = (row: { name: string; types: string }): string => `${row.name}(${row.types})`;
 const isLibraryError = (name: string): boolean => libraryPrefixes.some((prefix) => name.startsWith(prefix));
 const inAbis = (row: { name: string; types: string }): boolean =>
-  abis.some(
-    (item) => item.type === 'error' && item.name === row.name && (item.inputs ?? []).map((i) => i.type).join(',') === row.types,
-  );
+  abis.some((item) => item.type === 'error' && item.name === row.name && (item.inputs ?? []).map((i) => i.type).join(',') === row.types);
 
 test('the page has a selector table', () => {
   assert.ok(rows.length >= 10, `only ${rows.length} selector rows found`);
