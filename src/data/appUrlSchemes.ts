@@ -13,6 +13,8 @@ export const lockupAliases = {
   'v1.1': ['LL2', 'LD2'],
   'v1.2': ['LL3', 'LD3', 'LT3'],
   'v2.0': ['LK'],
+  'v3.0': ['LK2'],
+  'v4.0': ['LK3'],
 } as const;
 
 export const flowAliases = {

@@ -2,14 +2,17 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { keccak256, toHex } from 'viem';
-import { releaseAbis } from '../../plugins/sablier-package';
-import { currentRelease } from '../../src/lib/releases';
+import { toFunctionSelector } from 'viem';
+import { type AbiEntry, packageRelease, releaseAbis } from '../../plugins/sablier-package';
+import { currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
 /**
  * The troubleshooting table on /support/technical-guides pairs selectors with error signatures. Each selector must be
- * the hash of its signature, and each error must exist with those argument types in the current releases' ABIs
- * (errors raised in the linked Helpers library are not in the ABIs and are checked by signature only).
+ * the hash of its signature, and each error must exist with those argument types in the ABIs of the current releases
+ * (Lockup, Flow and Airdrops, as `src/lib/releases.ts` names them) in the pinned `sablier` package. Errors raised in a
+ * linked library of the current Lockup release are not in its ABIs: they are recognised by the library's name, which
+ * the package lists among the release's contracts (`LockupHelpers` gives `SablierLockupHelpers_*`), and checked by
+ * signature only.
  */
 
 const page = readFileSync(join(__dirname, '..', '..', 'docs', 'support', 'technical-guides.mdx'), 'utf8');
@@ -19,11 +22,22 @@ const rows = [...page.matchAll(/^\| `(0x[0-9a-f]{8})` \| `([A-Za-z0-9_]+)\(([a-z
   types: m[3] ?? '',
 }));
 
-const abis = [
-  ...(releaseAbis(currentRelease('lockup')).SablierLockup ?? []),
+const lockupAbis = releaseAbis(currentRelease('lockup'));
+const abis: AbiEntry[] = [
+  ...Object.values(lockupAbis).flat(),
   ...(releaseAbis(currentRelease('flow')).SablierFlow ?? []),
   ...(releaseAbis(currentRelease('airdrops')).SablierMerkleInstant ?? []),
 ];
+
+/** `Sablier<Library>_` for every contract of the current Lockup release that ships no ABI (its linked libraries). */
+const libraryPrefixes = packageRelease(currentRelease('lockup'))
+  .contractNames.filter((name) => !lockupAbis[name])
+  .map((name) => `Sablier${name}_`);
+
+const signatureOf = (row: { name: string; types: string }): string => `${row.name}(${row.types})`;
+const isLibraryError = (name: string): boolean => libraryPrefixes.some((prefix) => name.startsWith(prefix));
+const inAbis = (row: { name: string; types: string }): boolean =>
+  abis.some((item) => item.type === 'error' && item.name === row.name && (item.inputs ?? []).map((i) => i.type).join(',') === row.types);
 
 test('the page has a selector table', () => {
   assert.ok(rows.length >= 10, `only ${rows.length} selector rows found`);
@@ -31,17 +45,27 @@ test('the page has a selector table', () => {
 
 test('every selector is the hash of its signature', () => {
   for (const row of rows) {
-    const signature = `${row.name}(${row.types})`;
-    assert.equal(keccak256(toHex(signature)).slice(0, 10), row.selector, `${signature}`);
+    assert.equal(toFunctionSelector(signatureOf(row)), row.selector, signatureOf(row));
   }
 });
 
 test('every error exists with these argument types in the current Lockup, Flow or Airdrops release', () => {
+  assert.ok(libraryPrefixes.length > 0, 'the current Lockup release lists no library');
   for (const row of rows) {
-    if (row.name.startsWith('SablierHelpers_')) continue;
-    const found = abis.find(
-      (item) => item.type === 'error' && item.name === row.name && (item.inputs ?? []).map((i) => i.type).join(',') === row.types,
-    );
-    assert.ok(found, `${row.name}(${row.types}) is not an error of the current releases`);
+    if (isLibraryError(row.name)) continue;
+    assert.ok(inAbis(row), `${signatureOf(row)} is not an error of the current releases`);
   }
+});
+
+test(`the table covers ${currentReleaseLabel('lockup')}, including its minimum withdrawal fee`, () => {
+  const lockupErrors = Object.values(lockupAbis)
+    .flat()
+    .filter((item) => item.type === 'error')
+    .map((item) => item.name);
+  const lockupRows = rows.filter((row) => lockupErrors.includes(row.name) && row.name.startsWith('SablierLockup'));
+  assert.ok(lockupRows.length >= 5, `only ${lockupRows.length} rows with errors of ${currentReleaseLabel('lockup')}`);
+  assert.ok(
+    rows.some((row) => row.name === 'SablierLockup_InsufficientFeePayment'),
+    'the withdrawal fee error is missing from the table',
+  );
 });
