@@ -146,8 +146,8 @@ export const SHAPES = {
     params: ['amount', 'duration', 'cliff', 'startUnlock', 'cliffUnlock'],
     build: (p) => linear(p, p.cliff, p.startUnlock, p.cliffUnlock),
   },
-  'stepped-linear': {
-    label: 'Stepped linear',
+  'linear-stepper': {
+    label: 'Linear stepper',
     model: 'linear',
     params: ['amount', 'duration', 'cliff', 'cliffUnlock', 'granularity'],
     build: (p) => ({ ...linear(p, p.cliff, 0, p.cliffUnlock), granularity: p.granularity }),

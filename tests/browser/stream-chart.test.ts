@@ -56,9 +56,9 @@ test('without JavaScript the page still shows the charts and the formulas', asyn
   assert.match(readout ?? '', /Unlocked at day 120: 3,287\.67 of 10,000 tokens/);
 });
 
-test('the stepped linear chart moves in whole steps and the price-gated chart unlocks all at once', async () => {
+test('the linear stepper chart moves in whole steps and the price-gated chart unlocks all at once', async () => {
   const { page, errors } = await site.open(PAGE);
-  const stepped = page.locator('figure[data-shape="stepped-linear"]');
+  const stepped = page.locator('figure[data-shape="linear-stepper"]');
   const steppedValue = stepped.getByTestId('stream-chart-value');
   // 12,000 tokens over 365 days in steps of 30 days: at day 100 three steps (90 days) are out, 12,000 · 90 / 365.
   assert.match((await steppedValue.textContent()) ?? '', /day 100: 2,958\.9 of 12,000/);

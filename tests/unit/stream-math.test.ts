@@ -125,7 +125,7 @@ test('linear with granularity 1 matches the continuous line at every whole time 
   close(linearStreamedAmount(perUnit, 1_250.5), 2_875);
 });
 
-test('breakpoints of a stepped linear stream are the end of every step', () => {
+test('breakpoints of a linear stepper stream are the end of every step', () => {
   assert.deepEqual(breakpoints({ ...monthlySteps, end: 100 }), [0, 30, 60, 90, 100]);
   assert.deepEqual(breakpoints({ ...withCliff, granularity: 300 }), [1_000, 1_200, 1_500, 1_800, 2_000]);
 });
@@ -314,14 +314,14 @@ test('shape catalogue: stepper, backweighted and monthly tranches sum to the amo
   close(streamedAmount(monthly, 31), 10_000 / 3);
 });
 
-test('shape catalogue: stepped linear steps from the start, or from the cliff, by the chosen number of days', () => {
+test('shape catalogue: linear stepper steps from the start, or from the cliff, by the chosen number of days', () => {
   const p = { ...DEFAULT_PARAMS, amount: 12_000, duration: 365, cliff: 0, granularity: 30 };
-  const steps = buildShape('stepped-linear', p);
+  const steps = buildShape('linear-stepper', p);
   assert.equal(streamedAmount(steps, 29), 0);
   close(streamedAmount(steps, 30), 360_000 / 365);
   close(streamedAmount(steps, 364), 4_320_000 / 365);
   // Cliff at day 65 with 20 % unlocked: 2,400 at the cliff, then 9,600 over 300 days in steps of 30.
-  const afterCliff = buildShape('stepped-linear', { ...p, cliff: 65, cliffUnlock: 20 });
+  const afterCliff = buildShape('linear-stepper', { ...p, cliff: 65, cliffUnlock: 20 });
   assert.equal(streamedAmount(afterCliff, 64), 0);
   assert.equal(streamedAmount(afterCliff, 65), 2_400);
   assert.equal(streamedAmount(afterCliff, 94), 2_400);
