@@ -1,6 +1,6 @@
 /**
  * The catalogue of stream shapes: each turns a few reader-facing parameters into the Lockup stream
- * (linear, dynamic or tranched) that produces it. Time is in days from the start (start = 0).
+ * (linear, dynamic, tranched or price-gated) that produces it. Time is in days from the start (start = 0).
  */
 import type { LockupStream, Segment, Tranche } from './streamMath';
 
@@ -19,6 +19,10 @@ export interface ShapeParams {
   exponent: number;
   /** Number of tranches (or months). */
   tranches: number;
+  /** Days per unlock step of a linear stream with a granularity, counted from the cliff (or the start). */
+  granularity: number;
+  /** Day on which the oracle's price reaches the target price of a price-gated stream. */
+  targetReachedAt: number;
 }
 
 export type ParamName = keyof ShapeParams;
@@ -42,16 +46,37 @@ export const DEFAULT_PARAMS: ShapeParams = {
   cliffUnlock: 20,
   exponent: 3,
   tranches: 4,
+  granularity: 30,
+  targetReachedAt: 200,
 };
 
-/** Keeps parameters inside what the contract accepts (cliff before end, unlocks ≤ 100 %). */
+/** The price-gated shape's oracle: it reports 1.00 from the start and the target, 2.00, from `targetReachedAt` on. */
+export const PRICE_GATED_START_PRICE = 1;
+export const PRICE_GATED_TARGET_PRICE = 2;
+
+/**
+ * Keeps parameters inside what the contract accepts: cliff before end, unlocks ≤ 100 %, a step no longer
+ * than the time from the cliff (or the start) to the end, and a target price not yet reached at creation.
+ */
 export function normalize(p: ShapeParams): ShapeParams {
   const duration = Math.max(1, p.duration);
   const cliff = Math.min(Math.max(0, p.cliff), duration - 1);
   const startUnlock = Math.min(Math.max(0, p.startUnlock), 100);
   const cliffUnlock = Math.min(Math.max(0, p.cliffUnlock), 100 - startUnlock);
   const tranches = Math.max(1, Math.round(p.tranches));
-  return { ...p, duration, cliff, startUnlock, cliffUnlock, tranches, exponent: Math.max(0, p.exponent) };
+  const granularity = Math.min(Math.max(1, p.granularity), duration - cliff);
+  const targetReachedAt = Math.min(Math.max(1, p.targetReachedAt), duration);
+  return {
+    ...p,
+    duration,
+    cliff,
+    startUnlock,
+    cliffUnlock,
+    tranches,
+    granularity,
+    targetReachedAt,
+    exponent: Math.max(0, p.exponent),
+  };
 }
 
 const pct = (p: ShapeParams, percent: number) => (p.amount * percent) / 100;
@@ -120,6 +145,12 @@ export const SHAPES = {
     model: 'linear',
     params: ['amount', 'duration', 'cliff', 'startUnlock', 'cliffUnlock'],
     build: (p) => linear(p, p.cliff, p.startUnlock, p.cliffUnlock),
+  },
+  'linear-stepper': {
+    label: 'Linear stepper',
+    model: 'linear',
+    params: ['amount', 'duration', 'cliff', 'cliffUnlock', 'granularity'],
+    build: (p) => ({ ...linear(p, p.cliff, 0, p.cliffUnlock), granularity: p.granularity }),
   },
   timelock: {
     label: 'Timelock',
@@ -198,6 +229,22 @@ export const SHAPES = {
         { amount: p.amount - first - second, exponent: p.exponent, timestamp: p.duration },
       ]);
     },
+  },
+  'price-gated': {
+    label: 'Price-gated',
+    model: 'price-gated',
+    params: ['amount', 'duration', 'targetReachedAt'],
+    build: (p) => ({
+      model: 'price-gated',
+      deposit: p.amount,
+      start: 0,
+      end: p.duration,
+      targetPrice: PRICE_GATED_TARGET_PRICE,
+      prices: [
+        { time: 0, price: PRICE_GATED_START_PRICE },
+        { time: p.targetReachedAt, price: PRICE_GATED_TARGET_PRICE },
+      ],
+    }),
   },
   'three-segments': {
     label: 'Three segments',

@@ -55,3 +55,30 @@ test('without JavaScript the page still shows the charts and the formulas', asyn
   const readout = await page.locator('figure[data-shape="linear"] [data-testid="stream-chart-value"]').textContent();
   assert.match(readout ?? '', /Unlocked at day 120: 3,287\.67 of 10,000 tokens/);
 });
+
+test('the linear stepper chart moves in whole steps and the price-gated chart unlocks all at once', async () => {
+  const { page, errors } = await site.open(PAGE);
+  const stepped = page.locator('figure[data-shape="linear-stepper"]');
+  const steppedValue = stepped.getByTestId('stream-chart-value');
+  // 12,000 tokens over 365 days in steps of 30 days: at day 100 three steps (90 days) are out, 12,000 · 90 / 365.
+  assert.match((await steppedValue.textContent()) ?? '', /day 100: 2,958\.9 of 12,000/);
+  const time = stepped.getByRole('slider', { name: /Time/ });
+  await time.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 29; i++) await page.keyboard.press('ArrowRight');
+  assert.match((await steppedValue.textContent()) ?? '', /day 29: 0 of 12,000/);
+  // The first step ends at day 30: 12,000 · 30 / 365 ≈ 986.30 tokens.
+  await page.keyboard.press('ArrowRight');
+  assert.match((await steppedValue.textContent()) ?? '', /day 30: 986\.3 of 12,000/);
+
+  const gated = page.locator('figure[data-shape="price-gated"]');
+  const gatedValue = gated.getByTestId('stream-chart-value');
+  // The target is reached on day 200, so at day 150 nothing is unlocked.
+  assert.match((await gatedValue.textContent()) ?? '', /day 150: 0 of 10,000/);
+  const reached = gated.getByRole('slider', { name: /Target price reached/ });
+  await reached.focus();
+  await page.keyboard.press('Home');
+  // Reached on day 1: the whole deposit is out at day 150.
+  assert.match((await gatedValue.textContent()) ?? '', /day 150: 10,000 of 10,000/);
+  assert.deepEqual(errors, []);
+});

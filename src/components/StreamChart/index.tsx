@@ -66,6 +66,10 @@ function sliderFor(name: ParamName, shape: ShapeName, p: ShapeParams): Slider {
       return { label: 'Exponent', min: 0.25, max: 8, step: 0.25, unit: '' };
     case 'tranches':
       return { label: shape === 'monthly' ? 'Months' : 'Tranches', min: 1, max: 48, step: 1, unit: '' };
+    case 'granularity':
+      return { label: 'Step length', min: 1, max: Math.max(1, Math.min(365, p.duration - p.cliff)), step: 1, unit: 'days' };
+    case 'targetReachedAt':
+      return { label: 'Target price reached after', min: 1, max: p.duration, step: 1, unit: 'days' };
   }
 }
 
