@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type Sablier, sablier } from 'sablier';
+import { type Sablier, comptroller, sablier } from 'sablier';
 
 import type { Release } from '../src/lib/releases';
 
@@ -71,6 +71,18 @@ export function packageRelease({ protocol, version }: Release): PackageRelease {
 /** Every contract ABI of a release, by contract name. */
 export function releaseAbis(release: Release): Record<string, AbiEntry[]> {
   return packageRelease(release).abi as unknown as Record<string, AbiEntry[]>;
+}
+
+/** Releases of the Comptroller the package holds, oldest first: "v1.0", "v1.1". */
+export function comptrollerVersions(): string[] {
+  return Object.keys(comptroller.releases).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** Every contract ABI of one Comptroller release (`SablierComptroller` and its `ERC1967Proxy`), by contract name. */
+export function comptrollerAbis(version: string): Record<string, AbiEntry[]> {
+  const release = (comptroller.releases as Record<string, { abi: unknown } | undefined>)[version];
+  if (!release) throw new Error(`sablier@${sablierVersion} has no Comptroller ${version} release`);
+  return release.abi as Record<string, AbiEntry[]>;
 }
 
 /** Chain IDs on which a release has a deployment. */
