@@ -1,6 +1,6 @@
 import type React from 'react';
 
-import type { AbiChange, AbiDiff, AbiRename } from '../../../plugins/release-facts/facts';
+import type { AbiChange, AbiDiff, AbiRename, LibraryErrorChanges } from '../../../plugins/release-facts/facts';
 
 const kinds = { function: 'Function', event: 'Event', error: 'Error' } as const;
 
@@ -100,6 +100,53 @@ export function ErrorRenames({
             <td>
               <code>{rename.to}</code>
             </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Errors of a linked library between two releases, which no ABI lists: read from the sources (release-facts). */
+export function LibraryErrors({
+  changes,
+  from,
+  to,
+}: {
+  changes: LibraryErrorChanges;
+  /** Earlier release, e.g. "Lockup v3.0". */
+  from: string;
+  /** Later release. */
+  to: string;
+}): React.JSX.Element {
+  const rows: [string, React.ReactNode, string][] = [
+    ...changes.added.map((name): [string, React.ReactNode, string] => ['Added', <code key={name}>{name}</code>, name]),
+    ...changes.removed.map((name): [string, React.ReactNode, string] => ['Removed', <code key={name}>{name}</code>, name]),
+    ...changes.renamed.map((r): [string, React.ReactNode, string] => [
+      'Renamed',
+      <>
+        <code>{r.from}</code> → <code>{r.to}</code>
+      </>,
+      r.from,
+    ]),
+  ];
+  return (
+    <table>
+      <caption>
+        Errors of <code>{changes.library.from}</code> ({from}) and <code>{changes.library.to}</code> ({to}): {rows.length} changes, read
+        from the sources
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Change</th>
+          <th scope="col">Error</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([change, cell, key]) => (
+          <tr key={`${change}-${key}`}>
+            <td>{change}</td>
+            <td>{cell}</td>
           </tr>
         ))}
       </tbody>
