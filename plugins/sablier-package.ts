@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type Sablier, sablier } from 'sablier';
+import { type Sablier, compatibility, comptroller, sablier } from 'sablier';
 
 import type { Release } from '../src/lib/releases';
 
@@ -71,6 +71,25 @@ export function packageRelease({ protocol, version }: Release): PackageRelease {
 /** Every contract ABI of a release, by contract name. */
 export function releaseAbis(release: Release): Record<string, AbiEntry[]> {
   return packageRelease(release).abi as unknown as Record<string, AbiEntry[]>;
+}
+
+/** Releases of the Comptroller the package holds, oldest first: "v1.0", "v1.1". */
+export function comptrollerVersions(): string[] {
+  return Object.keys(comptroller.releases).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** Every contract ABI of one Comptroller release (`SablierComptroller` and its `ERC1967Proxy`), by contract name. */
+export function comptrollerAbis(version: string): Record<string, AbiEntry[]> {
+  const release = (comptroller.releases as Record<string, { abi: unknown } | undefined>)[version];
+  if (!release) throw new Error(`sablier@${sablierVersion} has no Comptroller ${version} release`);
+  return release.abi as Record<string, AbiEntry[]>;
+}
+
+/** The Lockup releases on which the campaigns of an Airdrops release create their streams, e.g. ["v2.0"] for v1.3. */
+export function lockupVersionsForAirdrops(version: string): string[] {
+  const versions = (compatibility.compatibleLockupVersions as Record<string, readonly string[] | undefined>)[version];
+  if (!versions) throw new Error(`sablier@${sablierVersion} pairs no Lockup release with Airdrops ${version}`);
+  return [...versions];
 }
 
 /** Chain IDs on which a release has a deployment. */

@@ -17,6 +17,7 @@ import {
   typeAnchor,
   typeCell,
 } from './render';
+import { hasHistory, historyCell } from './history';
 import { generateLegacy } from './legacy';
 import { earlierNameRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
@@ -46,7 +47,7 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   const docs = model.docs;
   const items = model.contracts[page.abi!] ?? [];
   const overloaded = overloadedNames(items);
-  const ctx: LinkContext = { layout, onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)) };
+  const ctx: LinkContext = { layout, onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)), contract: page.abi };
   const counts = (['function', 'event', 'error'] as const).map(
     (k) => `${items.filter((i) => i.kind === k).length} ${kindTitles[k].toLowerCase()}`,
   );
@@ -97,14 +98,15 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
     `Each row links to the full entry (parameters, return values, who may call it, reverts and events) on the [${page.abi}](${detail}) page, where these items are implemented.`,
     '',
   ];
+  const since = hasHistory(layout.protocol);
   for (const kind of ['function', 'event', 'error'] as const) {
     const list = items.filter((i) => i.kind === kind);
     if (!list.length) continue;
     out.push(
       `## ${kindTitles[kind]} {#${kind}s}`,
       '',
-      `| ${kind === 'event' ? 'Event' : kind === 'error' ? 'Error' : 'Function'} | ${kind === 'event' ? 'Topic 0' : 'Selector'} | Summary |`,
-      '|---|---|---|',
+      `| ${kind === 'event' ? 'Event' : kind === 'error' ? 'Error' : 'Function'} | ${kind === 'event' ? 'Topic 0' : 'Selector'} |${since ? ' Since |' : ''} Summary |`,
+      `|---|---|${since ? '---|' : ''}---|`,
     );
     for (const i of list) {
       const anchor = anchorOf(
@@ -113,7 +115,9 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
       );
       const doc = docOf(docs, i);
       const sel = kind === 'event' ? `\`${i.selector.slice(0, 10)}…\`` : `\`${i.selector}\``;
-      out.push(`| [\`${cell(i.key)}\`](${detail}#${anchor}) | ${sel} | ${cell(summaryOf(doc?.text))} |`);
+      out.push(
+        `| [\`${cell(i.key)}\`](${detail}#${anchor}) | ${sel} |${since ? ` ${historyCell(layout.protocol, i, page.abi)} |` : ''} ${cell(summaryOf(doc?.text))} |`,
+      );
     }
     out.push('');
   }

@@ -1,5 +1,6 @@
 import { type AbiParam, type Item, enumName, parseDeclaration, readableType, structName } from './abi';
 import { roleLabels, type DeclaredFunction, type ErrorDoc, type ItemDoc, type ProtocolDocs } from './description-types';
+import { historyLine } from './history';
 import type { ProtocolLayout } from './layout';
 import { toFunctionSelector } from 'viem';
 
@@ -96,6 +97,8 @@ export interface LinkContext {
   layout: ProtocolLayout;
   /** Names of events and errors present on the page, for same-page links. */
   onPage: Set<string>;
+  /** ABI contract whose items the page lists, for the release history of each item. */
+  contract?: string;
 }
 
 export function errorLink(ctx: LinkContext, name: string): string {
@@ -120,6 +123,8 @@ export function renderItem(ctx: LinkContext, item: Item, doc: ItemDoc | ErrorDoc
   const facts: string[] = [];
   facts.push(`- **${item.kind === 'event' ? 'Topic 0' : 'Selector'}:** \`${item.selector}\``);
   facts.push(`- **ABI signature:** \`${item.canonical}\``);
+  const since = historyLine(ctx.layout.protocol, item, ctx.contract);
+  if (since) facts.push(`- **Since:** ${since}`);
   if (item.kind === 'function' && doc && 'caller' in doc && doc.caller) facts.push(`- **Who may call:** ${mdx(callerText(doc))}`);
   if (doc && 'reverts' in doc && doc.reverts?.length)
     facts.push(`- **Reverts with:** ${doc.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);

@@ -46,14 +46,54 @@ export interface AbiChange {
   signature: string;
 }
 
+/** An error whose name changed between two releases while its parameters stayed the same. */
+export interface AbiRename {
+  kind: ItemKind;
+  /** Readable signature in the earlier release. */
+  from: string;
+  /** Readable signature in the later release. */
+  to: string;
+}
+
 export interface AbiDiff {
   protocol: AnyProtocol;
   from: { version: string; contract: string };
   to: { version: string; contract: string };
+  /** Items only the later release has (renamed errors excluded). */
   added: AbiChange[];
+  /** Items only the earlier release has (renamed errors excluded). */
   removed: AbiChange[];
   /** Same kind and name in both releases, different parameters (or parameter struct fields). */
   changed: AbiChange[];
+  /** Errors with a new prefix (`Prefix_Reason`) and the same reason and parameter types. */
+  renamed: AbiRename[];
+}
+
+/** `SablierLockupBase_Null(uint256)` -> `Null(uint256)`: an error's reason and canonical parameters, without its prefix. */
+function errorReason(item: Item): string | null {
+  const cut = item.name.indexOf('_');
+  if (cut <= 0) return null;
+  return item.canonical.slice(cut + 1);
+}
+
+/** Pairs removed and added errors that differ only in their prefix; ambiguous pairs stay unpaired. */
+function renamedErrors(removed: Item[], added: Item[]): [Item, Item][] {
+  const byReason = (list: Item[]) => {
+    const map = new Map<string, Item[]>();
+    for (const item of list) {
+      const reason = item.kind === 'error' ? errorReason(item) : null;
+      if (reason) map.set(reason, [...(map.get(reason) ?? []), item]);
+    }
+    return map;
+  };
+  const before = byReason(removed);
+  const after = byReason(added);
+  const pairs: [Item, Item][] = [];
+  for (const [reason, olds] of before) {
+    const news = after.get(reason) ?? [];
+    if (olds.length === 1 && news.length === 1) pairs.push([olds[0]!, news[0]!]);
+  }
+  return pairs;
 }
 
 /** Items added and removed between two releases of one contract, compared by canonical signature. */
@@ -70,8 +110,13 @@ export function abiDiff(protocol: AnyProtocol, from: [string, string], to: [stri
   const removed = only(before, after);
   const named = (list: Item[]) => new Set(list.map((i) => `${i.kind} ${i.name}`));
   const inBoth = [...named(added)].filter((id) => named(removed).has(id));
+  const renames = renamedErrors(
+    removed.filter((i) => !inBoth.includes(`${i.kind} ${i.name}`)),
+    added.filter((i) => !inBoth.includes(`${i.kind} ${i.name}`)),
+  );
+  const renamedItems = new Set(renames.flat());
   const keep = (list: Item[]) =>
-    list.filter((i) => !inBoth.includes(`${i.kind} ${i.name}`)).map((i) => ({ kind: i.kind, signature: i.key }));
+    list.filter((i) => !inBoth.includes(`${i.kind} ${i.name}`) && !renamedItems.has(i)).map((i) => ({ kind: i.kind, signature: i.key }));
   return {
     protocol,
     from: { version: from[0], contract: from[1] },
@@ -79,6 +124,9 @@ export function abiDiff(protocol: AnyProtocol, from: [string, string], to: [stri
     added: keep(added),
     removed: keep(removed),
     changed: added.filter((i) => inBoth.includes(`${i.kind} ${i.name}`)).map((i) => ({ kind: i.kind, signature: i.key })),
+    renamed: renames
+      .map(([old, now]) => ({ kind: old.kind, from: old.key, to: now.key }))
+      .sort((a, b) => (a.to < b.to ? -1 : a.to > b.to ? 1 : 0)),
   };
 }
 
@@ -89,6 +137,63 @@ export const ABI_DIFFS: Record<string, () => AbiDiff> = {
   'lockup-v1.0-v1.1-dynamic': () => abiDiff('lockup', ['v1.0', 'SablierV2LockupDynamic'], ['v1.1', 'SablierV2LockupDynamic']),
   'lockup-v1.1-v1.2-linear': () => abiDiff('lockup', ['v1.1', 'SablierV2LockupLinear'], ['v1.2', 'SablierV2LockupLinear']),
   'lockup-v1.1-v1.2-dynamic': () => abiDiff('lockup', ['v1.1', 'SablierV2LockupDynamic'], ['v1.2', 'SablierV2LockupDynamic']),
+  'lockup-v2.0-v3.0': () => abiDiff('lockup', ['v2.0', 'SablierLockup'], ['v3.0', 'SablierLockup']),
+  'lockup-v2.0-v3.0-batch': () => abiDiff('lockup', ['v2.0', 'SablierBatchLockup'], ['v3.0', 'SablierBatchLockup']),
+  'lockup-v3.0-v4.0': () => abiDiff('lockup', ['v3.0', 'SablierLockup'], ['v4.0', 'SablierLockup']),
+  'lockup-v3.0-v4.0-batch': () => abiDiff('lockup', ['v3.0', 'SablierBatchLockup'], ['v4.0', 'SablierBatchLockup']),
+};
+
+/**
+ * Errors of Lockup's linked helper library between two releases. `SablierLockup` calls the library's public
+ * functions by `DELEGATECALL`, so their errors are missing from its ABI even though its calls revert with them:
+ * this list is read from `src/libraries/Errors.sol` at the tags `lockup@v2.0`, `lockup@v3.0` and `lockup@v4.0` of
+ * sablier-labs/evm-monorepo. Every renamed error keeps its parameters.
+ */
+export interface LibraryErrorChanges {
+  /** The library, by its name in each release. */
+  library: { from: string; to: string };
+  renamed: { from: string; to: string }[];
+  added: string[];
+  removed: string[];
+}
+
+/** Reasons the helper library's errors share in Lockup v3.0 and v4.0 (`SablierHelpers_X` became `SablierLockupHelpers_X`). */
+const HELPERS_REASONS_V3 = [
+  'CliffTimeNotLessThanEndTime',
+  'CliffTimeZeroUnlockAmountNotZero',
+  'CreateNativeToken',
+  'DepositAmountNotEqualToSegmentAmountsSum',
+  'DepositAmountNotEqualToTrancheAmountsSum',
+  'DepositAmountZero',
+  'EndTimeNotEqualToLastSegmentTimestamp',
+  'EndTimeNotEqualToLastTrancheTimestamp',
+  'SegmentCountZero',
+  'SegmentTimestampsNotOrdered',
+  'SenderZeroAddress',
+  'ShapeExceeds32Bytes',
+  'StartTimeNotLessThanCliffTime',
+  'StartTimeNotLessThanEndTime',
+  'StartTimeNotLessThanFirstSegmentTimestamp',
+  'StartTimeNotLessThanFirstTrancheTimestamp',
+  'StartTimeZero',
+  'TrancheCountZero',
+  'TrancheTimestampsNotOrdered',
+  'UnlockAmountsSumTooHigh',
+] as const;
+
+export const LIBRARY_ERROR_CHANGES: Record<string, LibraryErrorChanges> = {
+  'lockup-v2.0-v3.0': {
+    library: { from: 'Helpers', to: 'Helpers' },
+    renamed: [],
+    added: ['SablierHelpers_CreateNativeToken'],
+    removed: ['SablierHelpers_BrokerFeeTooHigh', 'SablierHelpers_SegmentCountTooHigh', 'SablierHelpers_TrancheCountTooHigh'],
+  },
+  'lockup-v3.0-v4.0': {
+    library: { from: 'Helpers', to: 'LockupHelpers' },
+    renamed: HELPERS_REASONS_V3.map((reason) => ({ from: `SablierHelpers_${reason}`, to: `SablierLockupHelpers_${reason}` })),
+    added: ['SablierLockupHelpers_GranularityTooHigh', 'SablierLockup_TargetPriceTooLow'],
+    removed: [],
+  },
 };
 
 export interface ReleaseChains {

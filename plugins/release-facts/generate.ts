@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { documentedReleases, releaseKey } from '../../src/lib/releases';
 import { ENTITY_IDS, type EntityIdFormat, ID_PARTS } from '../graphql-api/entity-ids';
-import { ABI_DIFFS, PAYABLE_CONTRACTS, payableSplit, releaseChains } from './facts';
+import { ABI_DIFFS, LIBRARY_ERROR_CHANGES, PAYABLE_CONTRACTS, payableSplit, releaseChains } from './facts';
 
 /** `entity-ids.json`: what each part of an id means, and every entity's id format. */
 export interface EntityIdsData {
@@ -15,8 +15,9 @@ export const outDir = join(__dirname, '..', '..', '.generated', 'release-facts')
 
 /**
  * Writes the facts pages render instead of stating them: payable functions per contract
- * (`payable.json`), ABI changes between releases (`abi-changes.json`), chains per release
- * (`chains.json`) and the indexers' entity id formats (`entity-ids.json`).
+ * (`payable.json`), ABI changes between releases (`abi-changes.json`), the errors of Lockup's helper
+ * library that no ABI lists (`library-errors.json`), chains per release (`chains.json`) and the indexers'
+ * entity id formats (`entity-ids.json`).
  */
 export default function generate(): string {
   rmSync(outDir, { recursive: true, force: true });
@@ -31,6 +32,7 @@ export default function generate(): string {
   );
   write('payable.json', payable);
   write('abi-changes.json', Object.fromEntries(Object.entries(ABI_DIFFS).map(([key, diff]) => [key, diff()])));
+  write('library-errors.json', LIBRARY_ERROR_CHANGES);
   const chains = Object.fromEntries(documentedReleases.map((r) => [releaseKey(r), releaseChains(r.protocol, r.version)]));
   write('chains.json', chains);
   const entityIds: EntityIdsData = {
