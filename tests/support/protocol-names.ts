@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
 import { earlierReleases } from '../../plugins/contract-reference/earlier-names';
 import { layouts } from '../../plugins/contract-reference/layout';
 import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
-import { type AbiEntry, type AbiParam, packageDir, releaseAbis } from '../../plugins/sablier-package';
+import { type AbiEntry, type AbiParam, comptrollerAbis, releaseAbis } from '../../plugins/sablier-package';
+import { LIBRARY_ERROR_CHANGES } from '../../plugins/release-facts/facts';
 import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product } from '../../src/lib/releases';
 
 /**
@@ -15,17 +13,15 @@ import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product } from '../
 
 function paramNames(params: AbiParam[] | undefined, into: Set<string>): void {
   for (const p of params ?? []) {
+    // Compound names only (`totalAmount`, `endTime`): one-word names such as `asset` or `broker` are ordinary words too.
+    if (p.name && /[a-z][A-Z_]/.test(p.name)) into.add(p.name);
     const internal = p.internalType ?? '';
     const typeName = /^(?:struct|enum|contract) ([\w.]+)/.exec(internal)?.[1];
     if (typeName) {
       into.add(typeName);
       for (const part of typeName.split('.')) into.add(part);
     }
-    if (p.components) {
-      // Compound field names only (`totalAmount`): one-word fields such as `asset` or `broker` are ordinary words too.
-      for (const c of p.components) if (c.name && /[a-z][A-Z_]/.test(c.name)) into.add(c.name);
-      paramNames(p.components, into);
-    }
+    if (p.components) paramNames(p.components, into);
   }
 }
 
@@ -42,12 +38,6 @@ export function abiNames(abis: Record<string, AbiEntry[]>): Set<string> {
   return names;
 }
 
-export function comptrollerAbis(version: string): Record<string, AbiEntry[]> {
-  const file = join(packageDir, 'abi', 'comptroller', version, 'SablierComptroller.json');
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as AbiEntry[] | { abi: AbiEntry[] };
-  return { SablierComptroller: Array.isArray(parsed) ? parsed : parsed.abi };
-}
-
 /** `abstracts/abstract.SablierLockupState` -> `SablierLockupState`. */
 function declarationName(forgeName: string): string {
   return forgeName
@@ -62,8 +52,12 @@ export function currentNames(product: Product): Set<string> {
   const layout = layouts.find((l) => l.protocol === product);
   for (const page of layout?.pages ?? []) names.add(page.title);
   const docs = loadProtocolDocs(product);
-  for (const fns of Object.values(docs.declaredFunctions)) for (const fn of fns) names.add(/^\w+/.exec(fn.declaration)?.[0] ?? '');
-  for (const declared of Object.values(docs.declaredErrors)) names.add(/^\w+/.exec(declared.declaration)?.[0] ?? '');
+  const declarations = [
+    ...Object.values(docs.declaredFunctions).flatMap((fns) => fns.map((fn) => fn.declaration)),
+    ...Object.values(docs.declaredErrors).map((declared) => declared.declaration),
+  ];
+  // `name(Type a, Type b)`: the name and the parameter names.
+  for (const declaration of declarations) for (const word of declaration.match(/\w+(?=\s*\()|\w+(?=\s*[,)])/g) ?? []) names.add(word);
   return names;
 }
 
@@ -71,7 +65,13 @@ export function currentNames(product: Product): Set<string> {
 export function earlierLockupNames(): Set<string> {
   const names = new Set<string>();
   for (const version of PREVIOUS_RELEASES.lockup) for (const n of abiNames(releaseAbis({ protocol: 'lockup', version }))) names.add(n);
-  for (const n of abiNames(comptrollerAbis('v1.0'))) names.add(n);
+  for (const n of abiNames({ SablierComptroller: comptrollerAbis('v1.0').SablierComptroller ?? [] })) names.add(n);
+  // Errors of the linked helper library never reach an ABI: their names come from Errors.sol at each tag.
+  for (const change of Object.values(LIBRARY_ERROR_CHANGES)) {
+    for (const name of change.removed) names.add(name);
+    for (const { from } of change.renamed) names.add(from);
+    names.add(change.library.from);
+  }
   for (const release of earlierReleases()) {
     if (release.protocol !== 'lockup') continue;
     for (const forgeName of release.names) names.add(declarationName(forgeName));
@@ -84,7 +84,7 @@ export function earlierLockupNames(): Set<string> {
  * the current Comptroller, and not in another product's documented release (a Flow v1.1 page may say `admin`).
  */
 export function earlierOnlyLockupNames(): Set<string> {
-  const current = new Set<string>([...abiNames(comptrollerAbis('v1.1'))]);
+  const current = abiNames({ SablierComptroller: comptrollerAbis('v1.1').SablierComptroller ?? [] });
   for (const product of PRODUCTS) for (const n of currentNames(product)) current.add(n);
   return new Set([...earlierLockupNames()].filter((n) => n.length > 1 && !current.has(n)));
 }
