@@ -91,7 +91,7 @@ test('the list of names only earlier Lockup releases have is read from the packa
     'MAX_BROKER_FEE',
     'renounceMultiple',
     'SablierLockupBase_Null',
-    'totalAmount',
+    'SablierHelpers_BrokerFeeTooHigh',
     'SablierHelpers_SegmentCountZero',
   ])
     assert.ok(earlierOnly.has(name), `${name} should be an earlier-only Lockup name`);
