@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Protocol, parseDeclaration } from './abi';
-import { DescriptionError, type Field, type RawItem, type RawSection, parseDescriptionFile } from './description-format';
+import { DescriptionError, type Field, type ParseOptions, type RawItem, type RawSection, parseDescriptionFile } from './description-format';
 import {
   type DeclaredError,
   type DeclaredFunction,
@@ -296,6 +296,31 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
 }
 
 /** The legacy contracts' one-line descriptions, keyed `Contract.name(types)`: one `## Contract` section each. */
+/**
+ * The introductions of one reference's pages, from `pages/<subject>.md`: a `## Pages` section with one item per
+ * page, headed by the page's path under `contracts/` (``### `abstracts/batch` ``), whose text may run over several
+ * paragraphs; `## Snippets` holds paragraphs several pages share. This is where the prose that names a release
+ * lives, so moving to a new release changes content files only.
+ */
+export function loadPageDescriptions(subject: string, source: DescriptionSource = fromDisk): Record<string, string> {
+  const { file, text } = source(`pages/${subject}.md`);
+  const options: ParseOptions = { paragraphs: true };
+  const reader = new FileReader(file, parseDescriptionFile(file, text, options));
+  const out: Record<string, string> = {};
+  for (const section of reader.sections) {
+    if (section.title === 'Snippets') continue;
+    if (section.title !== 'Pages') reader.fail(section.line, `unknown section "${section.title}"; a pages file has Snippets and Pages`);
+    reader.noSectionFields(section);
+    for (const item of section.items) {
+      reader.onlyFields(item, []);
+      if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(item.key))
+        reader.fail(item.line, `\`${item.key}\` is not a page path like \`abstracts/batch\``);
+      out[item.key] = reader.text(item);
+    }
+  }
+  return out;
+}
+
 export function loadLegacyDocs(source: DescriptionSource = fromDisk): Record<string, string> {
   const { file, text } = source('legacy.md');
   const reader = new FileReader(file, parseDescriptionFile(file, text));

@@ -18,6 +18,7 @@ import {
   typeCell,
 } from './render';
 import { generateLegacy } from './legacy';
+import { loadPageDescriptions } from './descriptions';
 import { earlierNameRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
@@ -42,7 +43,7 @@ function releaseLine(protocol: Protocol): string {
   return `Release: **${currentReleaseLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
 }
 
-function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
   const docs = model.docs;
   const items = model.contracts[page.abi!] ?? [];
   const overloaded = overloadedNames(items);
@@ -56,7 +57,7 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
       `Every function, event and error of ${page.title} (${currentReleaseLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     releaseLine(layout.protocol),
     '',
@@ -79,7 +80,7 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   return out.join('\n');
 }
 
-function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
   const docs = model.docs;
   const items = (model.contracts[page.abi!] ?? []).filter((i) => page.members!.includes(i.name));
   const overloaded = overloadedNames(items);
@@ -90,7 +91,7 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
       `${page.title} in ${currentReleaseLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     releaseLine(layout.protocol),
     '',
@@ -120,7 +121,7 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   return out.join('\n');
 }
 
-function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, rows: ErrorRow[]): string {
+function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string, rows: ErrorRow[]): string {
   const own = (r: ErrorRow): boolean => /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor)/.test(r.name);
   const out = [
     frontMatter(
@@ -128,7 +129,7 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
       `Every custom error of ${currentReleaseLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     releaseLine(layout.protocol),
     '',
@@ -161,7 +162,7 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
   return out.join('\n');
 }
 
-function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
   const docs = model.docs;
   const fns = docs.declaredFunctions[page.declared!] ?? [];
   const ctx: LinkContext = { layout, onPage: new Set() };
@@ -171,7 +172,7 @@ function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
       `${page.title} in ${currentReleaseLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     `Release: **${currentReleaseLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
     '',
@@ -182,7 +183,7 @@ function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   return out.join('\n');
 }
 
-function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
   const docs = model.docs;
   const libs = page.typeLibs!;
   const nsOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
@@ -196,7 +197,7 @@ function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec)
       `Structs and enums of ${page.title} in ${currentReleaseLabel(layout.protocol)}, with every field and its ABI type.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     `Release: **${currentReleaseLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
     '',
@@ -218,6 +219,24 @@ function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec)
     out.push('');
   }
   return out.join('\n');
+}
+
+/** The introduction of every page of a layout (descriptions/pages/<protocol>.md), one for each page and no more. */
+export function pageIntroductions(layout: ProtocolLayout): Record<string, string> {
+  const intros = loadPageDescriptions(layout.protocol);
+  const slugs = new Set(layout.pages.map((p) => p.slug));
+  const missing = [...slugs].filter((slug) => !intros[slug]);
+  const unknown = Object.keys(intros).filter((slug) => !slugs.has(slug));
+  if (missing.length || unknown.length)
+    throw new Error(
+      `contract-reference: descriptions/pages/${layout.protocol}.md ${[
+        missing.length ? `has no introduction for ${missing.join(', ')}` : '',
+        unknown.length ? `introduces pages layout.ts does not have: ${unknown.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')}`,
+    );
+  return intros;
 }
 
 export interface AccessRow {
@@ -291,17 +310,19 @@ export default function generate(): string {
     const rows = errorRows(model, model.docs);
     allErrors.push(...rows);
     access[layout.protocol] = accessRows(layout, model);
+    const intros = pageIntroductions(layout);
     for (const page of layout.pages) {
+      const intro = intros[page.slug]!;
       const text =
         page.kind === 'contract'
-          ? contractPage(layout, model, page)
+          ? contractPage(layout, model, page, intro)
           : page.kind === 'summary'
-            ? summaryPage(layout, model, page)
+            ? summaryPage(layout, model, page, intro)
             : page.kind === 'errors'
-              ? errorsPage(layout, model, page, rows)
+              ? errorsPage(layout, model, page, intro, rows)
               : page.kind === 'library'
-                ? libraryPage(layout, model, page)
-                : typesPage(layout, model, page);
+                ? libraryPage(layout, model, page, intro)
+                : typesPage(layout, model, page, intro);
       write(join(out, `${page.slug}.mdx`), text);
       pages += 1;
     }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { DescriptionError, parseDescriptionFile } from '../../plugins/contract-reference/description-format';
-import { type DescriptionSource, descriptionsDir, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
+import {
+  type DescriptionSource,
+  descriptionsDir,
+  loadLegacyDocs,
+  loadPageDescriptions,
+  loadProtocolDocs,
+} from '../../plugins/contract-reference/descriptions';
 
 /** Description files given as text, named as they would be on disk. */
 function files(texts: Record<string, string>): DescriptionSource {
@@ -236,6 +242,55 @@ test('legacy descriptions are keyed by the contract section and the signature', 
   assert.deepEqual(docs, { 'Sablier.fee()': 'Returns the fee.', 'Payroll.owner()': 'Returns the owner.' });
 });
 
+test('page introductions run over several paragraphs and may insert snippets', () => {
+  const pages = loadPageDescriptions(
+    'flow',
+    files({
+      'pages/flow.md': [
+        '# Flow pages',
+        '',
+        '## Snippets',
+        '',
+        '### `fee`',
+        '',
+        'Fees go to the admin.',
+        '',
+        '## Pages',
+        '',
+        '### `sablier-flow`',
+        '',
+        'The contract',
+        'of Flow v1.1.',
+        '',
+        'Second paragraph. {{fee}}',
+        '',
+        '### `abstracts/batch`',
+        '',
+        'Batches calls.',
+      ].join('\n'),
+    }),
+  );
+  assert.deepEqual(pages, {
+    'sablier-flow': 'The contract of Flow v1.1.\n\nSecond paragraph. Fees go to the admin.',
+    'abstracts/batch': 'Batches calls.',
+  });
+});
+
+test('a page introduction is keyed by a page path and has no fields', () => {
+  const load = (text: string) => () => loadPageDescriptions('lockup', files({ 'pages/lockup.md': text }));
+  assert.ok(
+    failure(load('## Pages\n\n### `Abstracts/Batch`\n\nText.\n')).startsWith(
+      'descriptions/pages/lockup.md:3: `Abstracts/Batch` is not a page path',
+    ),
+  );
+  assert.ok(
+    failure(load('## Pages\n\n### `batch`\n\nText.\n\n- Caller: anyone\n')).startsWith(
+      'descriptions/pages/lockup.md:7: `batch` cannot have a "Caller" field',
+    ),
+  );
+  assert.ok(failure(load('## Intro\n')).startsWith('descriptions/pages/lockup.md:1: unknown section "Intro"'));
+});
+
 const fn = (body: string[]): string => ['## Functions', '', '### `pause(uint256)`', '', ...body].join('\n');
 const loadLockup =
   (text: string, common = emptyCommon) =>
@@ -362,9 +417,9 @@ test('a comment may span lines and hide headings', () => {
 
 test('every named list and snippet of the real description files is used', () => {
   const unused: string[] = [];
-  for (const name of readdirSync(descriptionsDir).filter((f) => f.endsWith('.md'))) {
+  for (const name of readdirSync(descriptionsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
     const text = readFileSync(join(descriptionsDir, name), 'utf8');
-    for (const section of parseDescriptionFile(name, text)) {
+    for (const section of parseDescriptionFile(name, text, { paragraphs: name.startsWith('pages/') })) {
       if (section.title === 'Lists')
         for (const list of section.fields.keys()) if (!new RegExp(`@${list}(?![\\w-])`).test(text)) unused.push(`${name}: list ${list}`);
       if (section.title === 'Snippets')

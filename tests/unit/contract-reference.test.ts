@@ -6,7 +6,7 @@ import { contractItems, loadAbi, parseDeclaration } from '../../plugins/contract
 import { CURRENT_RELEASES, PRODUCTS } from '../../src/lib/releases';
 import { loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
-import { generatedSource } from '../../src/lib/generated-pages';
+import { CONTRACT_REFERENCES, generatedSource } from '../../src/lib/generated-pages';
 
 const protocols = PRODUCTS;
 
@@ -83,10 +83,11 @@ test('legacy: every function of the legacy ABIs has a description, and no descri
 });
 
 test('the footer note of each contract reference names description files that exist', () => {
-  for (const product of [...protocols, 'legacy']) {
+  for (const product of [...CONTRACT_REFERENCES, 'legacy']) {
     const source = generatedSource(`/reference/${product}/contracts/any-page`)?.source ?? '';
-    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w-]+\.md/g)].map((m) => m[0]);
+    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w/-]+\.md/g)].map((m) => m[0]);
     assert.ok(named.includes(`plugins/contract-reference/descriptions/${product}.md`), source);
+    if (product !== 'legacy') assert.ok(named.includes(`plugins/contract-reference/descriptions/pages/${product}.md`), source);
     for (const file of named) assert.ok(existsSync(join(__dirname, '..', '..', file)), `${file} exists`);
   }
 });
