@@ -189,6 +189,16 @@ class FileReader {
     return fn;
   }
 
+  /** `- Fields: uint128 deposited, Lockup.Timestamps timestamps`: the fields of a struct no ABI has. */
+  structFields(item: RawItem, field: Field): { type: string; name: string }[] {
+    if (item.fields.has('Members')) this.fail(field.line, `\`${item.key}\` is an enum (it has Members) or a struct (Fields), not both`);
+    return field.value.split(',').map((entry) => {
+      const match = /^([\w.]+(?:\[\d*\])*)\s+(\w+)$/.exec(entry.trim());
+      if (!match) this.fail(field.line, `"${entry.trim()}" is not a field like "uint128 deposited"`);
+      return { type: match![1]!, name: match![2]! };
+    });
+  }
+
   noSectionFields(section: RawSection): void {
     const first = section.fields.values().next().value;
     if (first) this.fail(first.line, `the section "${section.title}" takes no "- Label:" lines before its items`);
@@ -246,7 +256,16 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
   const common = readCommon(source);
   const { file, text } = source(`${protocol}.md`);
   const reader = new FileReader(file, parseDescriptionFile(file, text));
-  const docs: ProtocolDocs = { functions: {}, events: {}, errors: {}, declaredErrors: {}, declaredFunctions: {}, types: {}, enums: {} };
+  const docs: ProtocolDocs = {
+    functions: {},
+    events: {},
+    errors: {},
+    declaredErrors: {},
+    declaredFunctions: {},
+    types: {},
+    enums: {},
+    structFields: {},
+  };
   const groupsOf =
     <T>(kind: Kind) =>
     (name: string, field: Field): Record<string, T> => {
@@ -279,10 +298,12 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
     } else if (section.title === 'Types') {
       reader.noSectionFields(section);
       for (const item of section.items) {
-        reader.onlyFields(item, ['Members']);
+        reader.onlyFields(item, ['Members', 'Fields']);
         if (item.text) docs.types[item.key] = reader.text(item);
         const members = item.fields.get('Members');
         if (members) docs.enums[item.key] = reader.list(members);
+        const fields = item.fields.get('Fields');
+        if (fields) docs.structFields[item.key] = reader.structFields(item, fields);
         if (!item.text && !members) reader.text(item);
       }
     } else {
@@ -319,6 +340,78 @@ export function loadPageDescriptions(subject: string, source: DescriptionSource 
     }
   }
   return out;
+}
+
+/** An error of an earlier release that the documented release no longer has, declared from that release's sources. */
+export interface EarlierDeclaredError extends DeclaredError {
+  /** The releases whose sources declare it ("v3.0"), newest first. */
+  releases: string[];
+}
+
+/** What earlier releases had and the documented one has not: `earlier/<protocol>.md`. */
+export interface EarlierDocs {
+  /** The earlier releases whose ABI errors are described (the `- Releases:` line of `## Errors`). */
+  errorReleases: string[];
+  /** ABI errors of those releases, keyed by readable signature as in `## Errors` of a product file. */
+  errors: Record<string, ErrorDoc>;
+  /** Errors those releases raised from linked libraries (absent from their ABIs), keyed by name. */
+  declaredErrors: Record<string, EarlierDeclaredError>;
+  /** Structs and enums they had, keyed like `## Types`. */
+  types: Record<string, string>;
+}
+
+/**
+ * The descriptions of what earlier releases of a product had: `## Errors` (with a `- Releases: v3.0, v2.0` line
+ * naming the releases whose ABIs it covers), `## Declared errors` (each with its own `- Releases:` line) and
+ * `## Types`. A product without earlier releases to describe has no such file.
+ */
+export function loadEarlierDocs(protocol: Protocol, source: DescriptionSource = fromDisk): EarlierDocs {
+  const docs: EarlierDocs = { errorReleases: [], errors: {}, declaredErrors: {}, types: {} };
+  let read: { file: string; text: string };
+  try {
+    read = source(`earlier/${protocol}.md`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return docs;
+    throw error;
+  }
+  const reader = new FileReader(read.file, parseDescriptionFile(read.file, read.text));
+  const releases = (field: Field): string[] =>
+    reader.list(field).map((release) => {
+      if (!/^v\d+\.\d+$/.test(release)) reader.fail(field.line, `"${release}" is not a release like v2.0`);
+      return release;
+    });
+  for (const section of reader.sections) {
+    if (section.title === 'Lists' || section.title === 'Snippets') continue;
+    if (section.title === 'Errors') {
+      for (const [label, field] of section.fields) {
+        if (label !== 'Releases') reader.fail(field.line, `the section "Errors" takes a "- Releases:" line, not "${label}"`);
+        docs.errorReleases = releases(field);
+      }
+      if (!docs.errorReleases.length) reader.fail(section.line, 'the section "Errors" needs a "- Releases: v3.0, v2.0" line');
+      for (const item of section.items) docs.errors[item.key] = reader.errorDoc(item);
+    } else if (section.title === 'Declared errors') {
+      reader.noSectionFields(section);
+      for (const item of section.items) {
+        const releaseField = reader.required(item, 'Releases');
+        const withoutReleases = { ...item, fields: new Map([...item.fields].filter(([label]) => label !== 'Releases')) };
+        const [name, doc] = reader.declaredError(withoutReleases);
+        if (docs.declaredErrors[name]) reader.fail(item.line, `a second declared error named ${name}`);
+        docs.declaredErrors[name] = { ...doc, releases: releases(releaseField) };
+      }
+    } else if (section.title === 'Types') {
+      reader.noSectionFields(section);
+      for (const item of section.items) {
+        reader.onlyFields(item, []);
+        docs.types[item.key] = reader.text(item);
+      }
+    } else {
+      reader.fail(
+        section.line,
+        `unknown section "${section.title}"; a file of earlier releases has Lists, Snippets, Errors, Declared errors and Types`,
+      );
+    }
+  }
+  return docs;
 }
 
 export function loadLegacyDocs(source: DescriptionSource = fromDisk): Record<string, string> {

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import type { Item, Protocol } from './abi';
-import { roleLabels, type ItemDoc } from './description-types';
+import { type AbiParam, type Item, type Protocol, documentedLabel, enumName } from './abi';
+import { roleLabels, type ItemDoc, type ProtocolDocs } from './description-types';
 import { type PageSpec, type ProtocolLayout, layouts } from './layout';
-import { type ProtocolModel, buildModel, errorRows, type ErrorRow } from './model';
+import { type ProtocolModel, buildModel, errorRows, type ErrorRow, releaseModel } from './model';
+import { type Product, releaseLabel } from '../../src/lib/releases';
 import {
   type LinkContext,
   anchorOf,
@@ -18,11 +19,10 @@ import {
   typeCell,
 } from './render';
 import { generateLegacy } from './legacy';
-import { loadPageDescriptions } from './descriptions';
-import { earlierNameRedirects } from './earlier-names';
+import { loadEarlierDocs, loadPageDescriptions } from './descriptions';
+import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
-import { currentReleaseLabel } from '../../src/lib/releases';
 import { GeneratedFiles } from '../unchanged-files';
 
 const root = join(__dirname, '..', '..');
@@ -40,7 +40,7 @@ function overloadedNames(items: Item[]): Set<string> {
 }
 
 function releaseLine(protocol: Protocol): string {
-  return `Release: **${currentReleaseLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
+  return `Release: **${documentedLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
 }
 
 function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
@@ -54,7 +54,7 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   const out = [
     frontMatter(
       page.title,
-      `Every function, event and error of ${page.title} (${currentReleaseLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`,
+      `Every function, event and error of ${page.title} (${documentedLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`,
       page.position,
     ),
     mdx(intro),
@@ -88,7 +88,7 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   const out = [
     frontMatter(
       page.title,
-      `${page.title} in ${currentReleaseLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`,
+      `${page.title} in ${documentedLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`,
       page.position,
     ),
     mdx(intro),
@@ -118,6 +118,7 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
     }
     out.push('');
   }
+  if (page.typeLibs) out.push(...typeSections(layout, model.structs, abiEnums(items), docs, page.typeLibs));
   return out.join('\n');
 }
 
@@ -126,7 +127,7 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
   const out = [
     frontMatter(
       page.title,
-      `Every custom error of ${currentReleaseLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`,
+      `Every custom error of ${documentedLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`,
       page.position,
     ),
     mdx(intro),
@@ -169,12 +170,12 @@ function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   const out = [
     frontMatter(
       page.title,
-      `${page.title} in ${currentReleaseLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`,
+      `${page.title} in ${documentedLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`,
       page.position,
     ),
     mdx(intro),
     '',
-    `Release: **${currentReleaseLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
+    `Release: **${documentedLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
     '',
     '## Functions {#functions}',
     '',
@@ -183,42 +184,123 @@ function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   return out.join('\n');
 }
 
-function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
-  const docs = model.docs;
-  const libs = page.typeLibs!;
-  const nsOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
-  const structs = [...model.structs.keys()].filter((q) => libs.includes(nsOf(q))).sort();
-  const enums = Object.keys(docs.enums)
-    .filter((q) => libs.includes(nsOf(q)))
-    .sort();
-  const out = [
-    frontMatter(
-      page.title,
-      `Structs and enums of ${page.title} in ${currentReleaseLabel(layout.protocol)}, with every field and its ABI type.`,
-      page.position,
-    ),
-    mdx(intro),
-    '',
-    `Release: **${currentReleaseLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
-    '',
-  ];
-  if (structs.length) out.push('## Structs {#structs}', '');
-  for (const q of structs) {
+/** Namespace of a qualified type name ('' for a top-level one). */
+const namespaceOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
+
+/** Enums that the parameters of some items reach. */
+function abiEnums(items: Item[]): Set<string> {
+  const found = new Set<string>();
+  const walk = (params: AbiParam[]): void => {
+    for (const p of params) {
+      const name = enumName(p);
+      if (name) found.add(name);
+      if (p.components) walk(p.components);
+    }
+  };
+  for (const item of items) {
+    walk(item.inputs);
+    walk(item.outputs);
+  }
+  return found;
+}
+
+/**
+ * The structs and enums of some namespaces: each struct with its fields (from the ABIs, or declared in the
+ * descriptions when no ABI reaches it), each enum with its members (from the descriptions).
+ */
+function typeSections(
+  layout: ProtocolLayout,
+  structs: Map<string, AbiParam[]>,
+  enumsInAbi: Set<string>,
+  docs: Pick<ProtocolDocs, 'types' | 'enums' | 'structFields'>,
+  libs: string[],
+): string[] {
+  const inLibs = (q: string): boolean => libs.includes(namespaceOf(q));
+  const enums = [...new Set([...enumsInAbi, ...Object.keys(docs.enums)])].filter(inLibs).sort();
+  const declared = Object.keys(docs.types).filter((q) => inLibs(q) && !structs.has(q) && !enums.includes(q));
+  const structNames = [...new Set([...[...structs.keys()].filter(inLibs), ...declared])].sort();
+  const out: string[] = [];
+  if (structNames.length) out.push('## Structs {#structs}', '');
+  for (const q of structNames) {
     out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
     if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
-    out.push('| Field | Type |', '|---|---|');
-    for (const f of model.structs.get(q)!) out.push(`| \`${f.name}\` | ${typeCell(layout, f)} |`);
-    out.push('');
+    const fromAbi = structs.get(q);
+    const fields = docs.structFields[q];
+    if (fromAbi) {
+      out.push('| Field | Type |', '|---|---|');
+      for (const f of fromAbi) out.push(`| \`${f.name}\` | ${typeCell(layout, f)} |`);
+      out.push('');
+    } else if (fields) {
+      out.push('No ABI has this struct: it is kept in storage, and the fields are those of the contract sources.', '');
+      out.push('| Field | Type |', '|---|---|');
+      for (const f of fields) out.push(`| \`${f.name}\` | \`${f.type}\` |`);
+      out.push('');
+    }
   }
   if (enums.length) out.push('## Enums {#enums}', '');
   for (const q of enums) {
     out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
     if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
-    out.push('Encoded as `uint8`:', '', '| Value | Member |', '|---|---|');
-    for (const [i, m] of docs.enums[q]!.entries()) out.push(`| ${i} | \`${m}\` |`);
-    out.push('');
+    const members = docs.enums[q];
+    if (members) {
+      out.push('Encoded as `uint8`:', '', '| Value | Member |', '|---|---|');
+      for (const [i, m] of members.entries()) out.push(`| ${i} | \`${m}\` |`);
+      out.push('');
+    }
   }
+  return out;
+}
+
+function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
+  const libs = page.typeLibs!;
+  const out = [
+    frontMatter(
+      page.title,
+      page.release
+        ? `The ${page.title} type of ${releaseLabel({ protocol: layout.protocol as Product, version: page.release })} and earlier, its fields, and what ${documentedLabel(layout.protocol)} has instead.`
+        : `Structs and enums of ${page.title} in ${documentedLabel(layout.protocol)}, with every field and its ABI type.`,
+      page.position,
+    ),
+    mdx(intro),
+    '',
+  ];
+  if (page.release) {
+    // A type the documented release no longer has: its fields as the earlier release's ABIs give them.
+    const label = releaseLabel({ protocol: layout.protocol as Product, version: page.release });
+    const earlier = releaseModel(layout.protocol, page.release);
+    out.push(
+      `Release: **${label}**. ${documentedLabel(layout.protocol)} has no such type; the fields below are read from the ${label} ABIs (a struct is encoded as a tuple of its fields, in this order) and the descriptions are ours.`,
+      '',
+      ...typeSections(
+        layout,
+        earlier.structs,
+        new Set(),
+        { types: loadEarlierDocs(layout.protocol).types, enums: {}, structFields: {} },
+        libs,
+      ),
+    );
+    return out.join('\n');
+  }
+  const items = Object.values(model.contracts).flat();
+  out.push(
+    `Release: **${documentedLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
+    '',
+    ...typeSections(layout, model.structs, abiEnums(items), model.docs, libs),
+  );
   return out.join('\n');
+}
+
+/**
+ * The top-level structs (outside any library) that a layout's pages show: the documented release's, and those of
+ * the earlier release a history page is about (Lockup's `Broker`). Their old page names are `types/struct.Name`.
+ */
+function topLevelStructsOf(layout: ProtocolLayout, model: ProtocolModel): string[] {
+  const names = new Set([...model.structs.keys()].filter((name) => !name.includes('.')));
+  for (const page of layout.pages) {
+    if (!page.release || !page.typeLibs?.includes('')) continue;
+    for (const name of releaseModel(layout.protocol, page.release).structs.keys()) if (!name.includes('.')) names.add(name);
+  }
+  return [...names].sort();
 }
 
 /** The introduction of every page of a layout (descriptions/pages/<protocol>.md), one for each page and no more. */
@@ -302,10 +384,7 @@ export default function generate(): string {
     category(out, 'Contracts', 10, false);
     for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
     const model = buildModel(layout.protocol);
-    topLevelStructs.set(
-      layout.protocol,
-      [...model.structs.keys()].filter((name) => !name.includes('.')),
-    );
+    topLevelStructs.set(layout.protocol, topLevelStructsOf(layout, model));
     oldNames.push(...oldNameRedirects(layout, topLevelStructs.get(layout.protocol) ?? []));
     const rows = errorRows(model, model.docs);
     allErrors.push(...rows);
@@ -330,6 +409,8 @@ export default function generate(): string {
   pages += generateLegacy(join(docsDir, 'legacy', 'contracts'), write);
   write(join(dataDir, 'errors.json'), JSON.stringify(allErrors));
   for (const [protocol, rows] of Object.entries(access)) write(join(dataDir, `access-${protocol}.json`), JSON.stringify(rows));
+  // Pages this site published under another path for an earlier release.
+  oldNames.push(...renamedPageRedirects(layouts));
   // Pages of releases documented only in part (or not yet) lead to the page that holds the same declaration now.
   const earlier = earlierNameRedirects(layouts, (protocol) => topLevelStructs.get(protocol) ?? [], new Set(oldNames.map((r) => r.from)));
   if (earlier.unresolved.length)

@@ -1,5 +1,14 @@
-import { CURRENT_RELEASES } from '../../src/lib/releases';
-import { type AbiParam, type Item, type Protocol, contractItems, loadAbi, parseDeclaration, structName } from './abi';
+import {
+  type AbiParam,
+  type Item,
+  type Protocol,
+  contractItems,
+  documentedLabel,
+  documentedVersion,
+  loadAbi,
+  parseDeclaration,
+  structName,
+} from './abi';
 import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './description-types';
 import { loadProtocolDocs } from './descriptions';
@@ -22,8 +31,9 @@ function collectStructs(params: AbiParam[], into: Map<string, AbiParam[]>): void
   }
 }
 
-export function buildModel(protocol: Protocol): ProtocolModel {
-  const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
+/** The ABIs of one release, itemized, and the structs they reach (qualified name -> fields). */
+export function releaseModel(protocol: Protocol, version: string): { contracts: Record<string, Item[]>; structs: Map<string, AbiParam[]> } {
+  const abis = loadAbi(protocol, version);
   const contracts: Record<string, Item[]> = {};
   const structs = new Map<string, AbiParam[]>();
   for (const name of Object.keys(abis).sort()) {
@@ -34,7 +44,11 @@ export function buildModel(protocol: Protocol): ProtocolModel {
       collectStructs(entry.outputs ?? [], structs);
     }
   }
-  return { protocol, contracts, structs, docs: loadProtocolDocs(protocol) };
+  return { contracts, structs };
+}
+
+export function buildModel(protocol: Protocol): ProtocolModel {
+  return { protocol, ...releaseModel(protocol, documentedVersion(protocol)), docs: loadProtocolDocs(protocol) };
 }
 
 export interface ErrorRow {
@@ -43,6 +57,8 @@ export interface ErrorRow {
   canonical: string;
   selector: string;
   protocol: Protocol;
+  /** The releases whose contracts have it: the documented one ("Lockup v4.0"), or earlier ones it is gone from. */
+  releases: string[];
   raisedBy: string[];
   text: string;
   fix: string;
@@ -69,6 +85,7 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
         canonical: item.canonical,
         selector: item.selector,
         protocol: model.protocol,
+        releases: [documentedLabel(model.protocol)],
         raisedBy: [contract],
         text: doc?.text ?? '',
         fix: doc?.fix ?? '',
@@ -84,6 +101,7 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
       canonical: parsed.canonical,
       selector: toFunctionSelector(parsed.canonical),
       protocol: model.protocol,
+      releases: [documentedLabel(model.protocol)],
       raisedBy: [...declared.raisedBy],
       text: declared.text,
       fix: declared.fix,

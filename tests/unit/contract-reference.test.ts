@@ -2,18 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { contractItems, loadAbi, parseDeclaration } from '../../plugins/contract-reference/abi';
-import { CURRENT_RELEASES, PRODUCTS } from '../../src/lib/releases';
+import { contractItems, documentedLabel, documentedVersion, loadAbi, parseDeclaration } from '../../plugins/contract-reference/abi';
 import { loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
 import { CONTRACT_REFERENCES, generatedSource } from '../../src/lib/generated-pages';
 
-const protocols = PRODUCTS;
+// The products' current releases and the comptroller.
+const protocols = CONTRACT_REFERENCES;
 
 for (const protocol of protocols) {
-  test(`${protocol} ${CURRENT_RELEASES[protocol]}: every ABI item has a description and every description matches an ABI item`, () => {
+  test(`${documentedLabel(protocol)}: every ABI item has a description and every description matches an ABI item`, () => {
     const docs = loadProtocolDocs(protocol);
-    const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
+    const abis = loadAbi(protocol, documentedVersion(protocol));
     const missing: string[] = [];
     const seen = { function: new Set<string>(), event: new Set<string>(), error: new Set<string>() };
     const lines: string[] = [];
@@ -50,7 +50,7 @@ for (const protocol of protocols) {
 
   test(`${protocol}: reverts and emits name real errors and events`, () => {
     const docs = loadProtocolDocs(protocol);
-    const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
+    const abis = loadAbi(protocol, documentedVersion(protocol));
     const errors = new Set<string>(Object.values(docs.declaredErrors).map((d) => parseDeclaration(d.declaration).name));
     const events = new Set<string>();
     for (const abi of Object.values(abis)) {
@@ -83,7 +83,7 @@ test('legacy: every function of the legacy ABIs has a description, and no descri
 });
 
 test('the footer note of each contract reference names description files that exist', () => {
-  for (const product of [...CONTRACT_REFERENCES, 'legacy']) {
+  for (const product of [...protocols, 'legacy']) {
     const source = generatedSource(`/reference/${product}/contracts/any-page`)?.source ?? '';
     const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w/-]+\.md/g)].map((m) => m[0]);
     assert.ok(named.includes(`plugins/contract-reference/descriptions/${product}.md`), source);
