@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { type AbiParam, type Item, type Protocol, documentedLabel, enumName } from './abi';
 import { roleLabels, type ItemDoc, type ProtocolDocs } from './description-types';
 import { type PageSpec, type ProtocolLayout, layouts } from './layout';
-import { type ProtocolModel, buildModel, errorRows, type ErrorRow, releaseModel } from './model';
-import { type Product, releaseLabel } from '../../src/lib/releases';
+import { type ProtocolModel, buildModel, earlierErrorRows, errorRows, type ErrorRow, releaseModel } from './model';
+import { type Product, isProduct, releaseLabel } from '../../src/lib/releases';
 import {
   type LinkContext,
   anchorOf,
@@ -122,8 +122,16 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   return out.join('\n');
 }
 
-function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string, rows: ErrorRow[]): string {
-  const own = (r: ErrorRow): boolean => /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor)/.test(r.name);
+function errorsPage(
+  layout: ProtocolLayout,
+  model: ProtocolModel,
+  page: PageSpec,
+  intro: string,
+  rows: ErrorRow[],
+  earlier: ErrorRow[],
+): string {
+  const own = (r: ErrorRow): boolean =>
+    /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor|Comptrollerable_|SafeOracle_)/.test(r.name);
   const out = [
     frontMatter(
       page.title,
@@ -137,13 +145,14 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
     'To decode a failed transaction, compare the first four bytes of its revert data with the selectors below, or paste them into the filter of the [errors index](/reference/errors).',
     '',
   ];
-  const section = (title: string, anchor: string, list: ErrorRow[]): void => {
+  const section = (title: string, anchor: string, list: ErrorRow[], withReleases = false): void => {
     out.push(`## ${title} {#${anchor}}`, '');
     for (const r of list) {
-      out.push(`### \`${r.name}\` {#${r.name.toLowerCase()}}`, '', mdx(r.text), '', '```solidity', `error ${r.declaration};`, '```', '');
+      out.push(`### \`${r.name}\` {#${r.href.split('#')[1]}}`, '', mdx(r.text), '', '```solidity', `error ${r.declaration};`, '```', '');
       out.push(
         `- **Selector:** \`${r.selector}\``,
         `- **ABI signature:** \`${r.canonical}\``,
+        ...(withReleases ? [`- **Releases:** ${r.releases.join(', ')}`] : []),
         `- **Surfaces through:** ${r.raisedBy.map((c) => `\`${c}\``).join(', ')}`,
         `- **How to avoid it:** ${mdx(r.fix)}`,
         '',
@@ -158,6 +167,13 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
       '',
     );
     section('Errors from dependencies', 'dependency-errors', deps);
+  }
+  if (earlier.length) {
+    out.push(
+      `Errors in the next section belong to earlier ${layout.label} releases, named on each entry, and not to ${documentedLabel(layout.protocol)}. Streams created on those releases stay on their own contracts, which keep raising them; an error that ${documentedLabel(layout.protocol)} raises under another name is listed under its new name above.`,
+      '',
+    );
+    section('Errors of earlier releases', 'earlier-releases', earlier, true);
   }
   void model;
   return out.join('\n');
@@ -387,7 +403,15 @@ export default function generate(): string {
     topLevelStructs.set(layout.protocol, topLevelStructsOf(layout, model));
     oldNames.push(...oldNameRedirects(layout, topLevelStructs.get(layout.protocol) ?? []));
     const rows = errorRows(model, model.docs);
-    allErrors.push(...rows);
+    // A reference without an Errors library page (the comptroller's) lists each error on its contract page.
+    if (!layout.pages.some((p) => p.kind === 'errors')) {
+      for (const row of rows) {
+        const contract = row.raisedBy.find((c) => layout.detailPage[c]);
+        if (contract) row.href = `${routeOf(layout, layout.detailPage[contract]!)}#error-${row.name.toLowerCase()}`;
+      }
+    }
+    const earlier = isProduct(layout.protocol) ? earlierErrorRows(layout.protocol, rows, loadEarlierDocs(layout.protocol)) : [];
+    allErrors.push(...rows, ...earlier);
     access[layout.protocol] = accessRows(layout, model);
     const intros = pageIntroductions(layout);
     for (const page of layout.pages) {
@@ -398,7 +422,7 @@ export default function generate(): string {
           : page.kind === 'summary'
             ? summaryPage(layout, model, page, intro)
             : page.kind === 'errors'
-              ? errorsPage(layout, model, page, intro, rows)
+              ? errorsPage(layout, model, page, intro, rows, earlier)
               : page.kind === 'library'
                 ? libraryPage(layout, model, page, intro)
                 : typesPage(layout, model, page, intro);

@@ -11,7 +11,8 @@ import {
 } from './abi';
 import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './description-types';
-import { loadProtocolDocs } from './descriptions';
+import { type EarlierDocs, loadProtocolDocs } from './descriptions';
+import { type Product, releaseLabel } from '../../src/lib/releases';
 
 export interface ProtocolModel {
   protocol: Protocol;
@@ -106,6 +107,67 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
       text: declared.text,
       fix: declared.fix,
       href: `/reference/${model.protocol}/contracts/libraries/errors#${parsed.name.toLowerCase()}`,
+    });
+  }
+  return [...rows.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The errors of earlier releases (the `## Errors` and `## Declared errors` of `earlier/<protocol>.md`) whose selector
+ * the documented release does not have, each labelled with the releases that have it: streams of those releases keep
+ * raising them. Their entries sit in the last section of the Errors library page.
+ */
+export function earlierErrorRows(protocol: Product, current: ErrorRow[], docs: EarlierDocs): ErrorRow[] {
+  const currentSelectors = new Set(current.map((r) => r.selector));
+  const currentNames = new Set(current.map((r) => r.name));
+  const href = (name: string): string =>
+    `/reference/${protocol}/contracts/libraries/errors#${name.toLowerCase()}${currentNames.has(name) ? '-earlier' : ''}`;
+  const rows = new Map<string, ErrorRow>();
+  for (const version of docs.errorReleases) {
+    const label = releaseLabel({ protocol, version });
+    for (const [contract, items] of Object.entries(releaseModel(protocol, version).contracts)) {
+      for (const item of items) {
+        if (item.kind !== 'error' || currentSelectors.has(item.selector)) continue;
+        const existing = rows.get(item.selector);
+        if (existing) {
+          if (!existing.releases.includes(label)) existing.releases.push(label);
+          if (!existing.raisedBy.includes(contract)) existing.raisedBy.push(contract);
+          continue;
+        }
+        const doc = docs.errors[item.key];
+        const params = item.inputs.map((p) =>
+          `${(p.internalType ?? p.type).replace(/^(contract|enum|struct) /, '')} ${p.name ?? ''}`.trim(),
+        );
+        rows.set(item.selector, {
+          name: item.name,
+          declaration: `${item.name}(${params.join(', ')})`,
+          canonical: item.canonical,
+          selector: item.selector,
+          protocol,
+          releases: [label],
+          raisedBy: [contract],
+          text: doc?.text ?? '',
+          fix: doc?.fix ?? '',
+          href: href(item.name),
+        });
+      }
+    }
+  }
+  for (const declared of Object.values(docs.declaredErrors)) {
+    const parsed = parseDeclaration(declared.declaration);
+    const selector = toFunctionSelector(parsed.canonical);
+    if (currentSelectors.has(selector) || rows.has(selector)) continue;
+    rows.set(selector, {
+      name: parsed.name,
+      declaration: declared.declaration,
+      canonical: parsed.canonical,
+      selector,
+      protocol,
+      releases: declared.releases.map((version) => releaseLabel({ protocol, version })),
+      raisedBy: [...declared.raisedBy],
+      text: declared.text,
+      fix: declared.fix,
+      href: href(parsed.name),
     });
   }
   return [...rows.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
