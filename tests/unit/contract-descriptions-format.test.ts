@@ -7,6 +7,7 @@ import { DescriptionError, parseDescriptionFile } from '../../plugins/contract-r
 import {
   type DescriptionSource,
   descriptionsDir,
+  loadEarlierDocs,
   loadLegacyDocs,
   loadPageDescriptions,
   loadProtocolDocs,
@@ -289,6 +290,92 @@ test('a page introduction is keyed by a page path and has no fields', () => {
     ),
   );
   assert.ok(failure(load('## Intro\n')).startsWith('descriptions/pages/lockup.md:1: unknown section "Intro"'));
+});
+
+test('a file of earlier releases: ABI errors of the releases it names, declared errors with their own releases, types', () => {
+  const docs = loadEarlierDocs(
+    'lockup',
+    files({
+      'earlier/lockup.md': [
+        '## Errors',
+        '',
+        '- Releases: v3.0, v2.0',
+        '',
+        '### `SablierLockupBase_Null(uint256)`',
+        '',
+        'In Lockup v2.0, no such stream.',
+        '',
+        '- Fix: Check the ID.',
+        '',
+        '## Declared errors',
+        '',
+        '### `SablierHelpers_StartTimeZero()`',
+        '',
+        'In Lockup v2.0, a zero start time.',
+        '',
+        '- Fix: Pass a time.',
+        '- Raised by: SablierLockup',
+        '- Releases: v2.0',
+        '',
+        '## Types',
+        '',
+        '### `Broker`',
+        '',
+        'In Lockup v2.0, a fee recipient.',
+      ].join('\n'),
+    }),
+  );
+  assert.deepEqual(docs, {
+    errorReleases: ['v3.0', 'v2.0'],
+    errors: { 'SablierLockupBase_Null(uint256)': { text: 'In Lockup v2.0, no such stream.', fix: 'Check the ID.' } },
+    declaredErrors: {
+      SablierHelpers_StartTimeZero: {
+        declaration: 'SablierHelpers_StartTimeZero()',
+        text: 'In Lockup v2.0, a zero start time.',
+        fix: 'Pass a time.',
+        raisedBy: ['SablierLockup'],
+        releases: ['v2.0'],
+      },
+    },
+    types: { Broker: 'In Lockup v2.0, a fee recipient.' },
+  });
+  const load = (text: string) => () => loadEarlierDocs('lockup', files({ 'earlier/lockup.md': text }));
+  assert.ok(
+    failure(load('## Errors\n\n### `Oops()`\n\nIt broke.\n\n- Fix: No.\n')).startsWith(
+      'descriptions/earlier/lockup.md:1: the section "Errors" needs a "- Releases',
+    ),
+  );
+  assert.ok(
+    failure(load('## Errors\n\n- Releases: 2.0\n')).startsWith('descriptions/earlier/lockup.md:3: "2.0" is not a release like v2.0'),
+  );
+  assert.ok(
+    failure(load('## Declared errors\n\n### `Oops()`\n\nIt broke.\n\n- Fix: No.\n- Raised by: SablierLockup\n')).startsWith(
+      'descriptions/earlier/lockup.md:3: `Oops()` needs a "- Releases:" line',
+    ),
+  );
+});
+
+test('a struct that no ABI has lists its fields in Types', () => {
+  const docs = loadProtocolDocs(
+    'lockup',
+    files({
+      'common.md': emptyCommon,
+      'lockup.md':
+        '## Types\n\n### `Lockup.Amounts`\n\nWhat a stream holds.\n\n- Fields: uint128 deposited, uint128 withdrawn, uint128 refunded\n',
+    }),
+  );
+  assert.deepEqual(docs.structFields, {
+    'Lockup.Amounts': [
+      { type: 'uint128', name: 'deposited' },
+      { type: 'uint128', name: 'withdrawn' },
+      { type: 'uint128', name: 'refunded' },
+    ],
+  });
+  assert.ok(
+    failure(loadLockup('## Types\n\n### `Lockup.Amounts`\n\nText.\n\n- Fields: deposited\n')).startsWith(
+      'descriptions/lockup.md:7: "deposited" is not a field like "uint128 deposited"',
+    ),
+  );
 });
 
 const fn = (body: string[]): string => ['## Functions', '', '### `pause(uint256)`', '', ...body].join('\n');
