@@ -100,6 +100,9 @@ const SUCCESSORS: Record<string, Successor> = {
   ISablierFactoryMerkleLT: { name: 'ISablierMerkleFactory' },
   ISablierFactoryMerkleVCA: { name: 'ISablierMerkleFactory' },
   'library.MerkleInstant': { name: 'MerkleBase' },
+  // Flow v2.0 handed Flow v1.1's admin role to the comptroller; within the Flow reference, the admin's page answers.
+  'flow/Comptrollerable': { name: 'Adminable' },
+  'flow/IComptrollerable': { name: 'IAdminable' },
   // Flow v2.0 renamed its base contract.
   SablierFlowState: { name: 'SablierFlowBase' },
   ISablierFlowState: { name: 'ISablierFlowBase' },

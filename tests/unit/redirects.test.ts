@@ -325,8 +325,10 @@ test('every page of the releases documented only in part answers under its old h
     ['/reference/flow/contracts/libraries/library.Helpers', '/reference/flow/contracts/libraries/helpers'],
     ['/reference/flow/contracts/interfaces/interface.ISablierFlowState', '/reference/flow/contracts/interfaces/i-sablier-flow-base'],
     ['/reference/airdrops/contracts/contract.SablierFactoryMerkleLT', '/reference/airdrops/contracts/sablier-merkle-factory'],
-    // Flow v2.0 and Airdrops v2.0 import the same Comptrollerable as Lockup v4.0; Airdrops v1.3 has no Adminable page.
-    ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/lockup/contracts/abstracts/comptrollerable'],
+    // Flow v2.0's comptroller link answers in the Flow reference (the admin it replaced); Airdrops v2.0 imports the
+    // same Comptrollerable as Lockup v4.0; Airdrops v1.3 has no Adminable page.
+    ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/adminable'],
+    ['/reference/airdrops/contracts/abstracts/abstract.Comptrollerable', '/reference/lockup/contracts/abstracts/comptrollerable'],
     ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/flow/contracts/abstracts/adminable'],
     // Lockup v2.0, documented only in part since Lockup v4.0 became current.
     [
