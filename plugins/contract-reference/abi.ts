@@ -1,12 +1,32 @@
 import { toEventSelector, toFunctionSelector } from 'viem';
 
-import type { Product } from '../../src/lib/releases';
+import { comptroller } from 'sablier/evm';
+import { CURRENT_RELEASES, type Product, currentReleaseLabel, isProduct } from '../../src/lib/releases';
 import { type AbiEntry, type AbiParam, releaseAbis } from '../sablier-package';
 
 export type { AbiEntry, AbiParam };
 
-/** The contract reference documents the current release of each product (src/lib/releases.ts). */
-export type Protocol = Product;
+/**
+ * The contract reference documents the current release of each product (src/lib/releases.ts) and the comptroller
+ * that governs them, each in its own folder of /reference.
+ */
+export type Protocol = Product | 'comptroller';
+
+/**
+ * The comptroller release documented: the one `SablierComptroller` reports as its `VERSION` at utils v2.0. The
+ * package keeps comptroller releases apart from the products' (`sablier/evm`'s `comptroller.releases`).
+ */
+export const COMPTROLLER_RELEASE = 'v1.1';
+
+/** The version the reference documents for a protocol: "v4.0" for Lockup, "v1.1" for the comptroller. */
+export function documentedVersion(protocol: Protocol): string {
+  return isProduct(protocol) ? CURRENT_RELEASES[protocol] : COMPTROLLER_RELEASE;
+}
+
+/** "Lockup v4.0", "Comptroller v1.1". */
+export function documentedLabel(protocol: Protocol): string {
+  return isProduct(protocol) ? currentReleaseLabel(protocol) : `Comptroller ${COMPTROLLER_RELEASE}`;
+}
 
 export type ItemKind = 'function' | 'event' | 'error';
 
@@ -72,7 +92,10 @@ export function toItem(entry: AbiEntry): Item | null {
 }
 
 export function loadAbi(protocol: Protocol | 'legacy', version: string): Record<string, AbiEntry[]> {
-  return releaseAbis({ protocol, version });
+  if (protocol !== 'comptroller') return releaseAbis({ protocol, version });
+  const release = comptroller.releases[version as keyof typeof comptroller.releases];
+  if (!release) throw new Error(`the sablier package has no comptroller ${version} release`);
+  return release.abi as unknown as Record<string, AbiEntry[]>;
 }
 
 /** Items of one contract ABI, sorted: functions, events, errors, then by key. */

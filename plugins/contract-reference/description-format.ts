@@ -6,7 +6,8 @@
  *   fields (an `Include:` line, or the named lists of a `## Lists` section); other lines there are notes.
  * - `### \`key\`` opens an item: a signature, a declaration or a type name, always in backticks.
  * - Under an item: one paragraph of description (its lines are joined with spaces), then its fields,
- *   one `- Label: value` line each.
+ *   one `- Label: value` line each. Files read with `{ paragraphs: true }` (the page introductions in
+ *   descriptions/pages/) allow several paragraphs, separated by blank lines.
  * - Whole-line HTML comments (`<!-- ... -->`, on one line or several) are notes and are skipped, as is
  *   everything before the first section.
  */
@@ -42,7 +43,12 @@ export interface RawSection {
 const FIELD = /^- ([A-Za-z][\w -]*?):(?:\s+(.*))?$/;
 const ITEM = /^###\s+`([^`]+)`\s*$/;
 
-export function parseDescriptionFile(file: string, source: string): RawSection[] {
+export interface ParseOptions {
+  /** Whether an item's description may run over several paragraphs (kept apart by a blank line in the text). */
+  paragraphs?: boolean;
+}
+
+export function parseDescriptionFile(file: string, source: string, options: ParseOptions = {}): RawSection[] {
   const sections: RawSection[] = [];
   let section: RawSection | null = null;
   let item: RawItem | null = null;
@@ -117,8 +123,10 @@ export function parseDescriptionFile(file: string, source: string): RawSection[]
     if (!item) return;
     if (item.fields.size)
       fail(line, `text after the fields of \`${item.key}\`: the description comes first, then the "- Label: value" lines`);
-    if (paragraphClosed) fail(line, `the description of \`${item.key}\` is one paragraph; remove the blank line inside it`);
-    item.text = item.text ? `${item.text} ${text}` : text;
+    if (paragraphClosed && !options.paragraphs)
+      fail(line, `the description of \`${item.key}\` is one paragraph; remove the blank line inside it`);
+    item.text = item.text ? `${item.text}${paragraphClosed ? '\n\n' : ' '}${text}` : text;
+    paragraphClosed = false;
   });
   if (commentStart) fail(commentStart, 'this comment is never closed with "-->"');
   return sections;

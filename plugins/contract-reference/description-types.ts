@@ -88,4 +88,6 @@ export interface ProtocolDocs {
   types: Record<string, string>;
   /** Enum members, in declaration order. */
   enums: Record<string, string[]>;
+  /** Fields of the structs no ABI reaches (kept in storage only), as the sources declare them. */
+  structFields: Record<string, { type: string; name: string }[]>;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Protocol, parseDeclaration } from './abi';
-import { DescriptionError, type Field, type RawItem, type RawSection, parseDescriptionFile } from './description-format';
+import { DescriptionError, type Field, type ParseOptions, type RawItem, type RawSection, parseDescriptionFile } from './description-format';
 import {
   type DeclaredError,
   type DeclaredFunction,
@@ -189,6 +189,16 @@ class FileReader {
     return fn;
   }
 
+  /** `- Fields: uint128 deposited, Lockup.Timestamps timestamps`: the fields of a struct no ABI has. */
+  structFields(item: RawItem, field: Field): { type: string; name: string }[] {
+    if (item.fields.has('Members')) this.fail(field.line, `\`${item.key}\` is an enum (it has Members) or a struct (Fields), not both`);
+    return field.value.split(',').map((entry) => {
+      const match = /^([\w.]+(?:\[\d*\])*)\s+(\w+)$/.exec(entry.trim());
+      if (!match) this.fail(field.line, `"${entry.trim()}" is not a field like "uint128 deposited"`);
+      return { type: match![1]!, name: match![2]! };
+    });
+  }
+
   noSectionFields(section: RawSection): void {
     const first = section.fields.values().next().value;
     if (first) this.fail(first.line, `the section "${section.title}" takes no "- Label:" lines before its items`);
@@ -246,7 +256,16 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
   const common = readCommon(source);
   const { file, text } = source(`${protocol}.md`);
   const reader = new FileReader(file, parseDescriptionFile(file, text));
-  const docs: ProtocolDocs = { functions: {}, events: {}, errors: {}, declaredErrors: {}, declaredFunctions: {}, types: {}, enums: {} };
+  const docs: ProtocolDocs = {
+    functions: {},
+    events: {},
+    errors: {},
+    declaredErrors: {},
+    declaredFunctions: {},
+    types: {},
+    enums: {},
+    structFields: {},
+  };
   const groupsOf =
     <T>(kind: Kind) =>
     (name: string, field: Field): Record<string, T> => {
@@ -279,10 +298,12 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
     } else if (section.title === 'Types') {
       reader.noSectionFields(section);
       for (const item of section.items) {
-        reader.onlyFields(item, ['Members']);
+        reader.onlyFields(item, ['Members', 'Fields']);
         if (item.text) docs.types[item.key] = reader.text(item);
         const members = item.fields.get('Members');
         if (members) docs.enums[item.key] = reader.list(members);
+        const fields = item.fields.get('Fields');
+        if (fields) docs.structFields[item.key] = reader.structFields(item, fields);
         if (!item.text && !members) reader.text(item);
       }
     } else {
@@ -296,6 +317,103 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
 }
 
 /** The legacy contracts' one-line descriptions, keyed `Contract.name(types)`: one `## Contract` section each. */
+/**
+ * The introductions of one reference's pages, from `pages/<subject>.md`: a `## Pages` section with one item per
+ * page, headed by the page's path under `contracts/` (``### `abstracts/batch` ``), whose text may run over several
+ * paragraphs; `## Snippets` holds paragraphs several pages share. This is where the prose that names a release
+ * lives, so moving to a new release changes content files only.
+ */
+export function loadPageDescriptions(subject: string, source: DescriptionSource = fromDisk): Record<string, string> {
+  const { file, text } = source(`pages/${subject}.md`);
+  const options: ParseOptions = { paragraphs: true };
+  const reader = new FileReader(file, parseDescriptionFile(file, text, options));
+  const out: Record<string, string> = {};
+  for (const section of reader.sections) {
+    if (section.title === 'Snippets') continue;
+    if (section.title !== 'Pages') reader.fail(section.line, `unknown section "${section.title}"; a pages file has Snippets and Pages`);
+    reader.noSectionFields(section);
+    for (const item of section.items) {
+      reader.onlyFields(item, []);
+      if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(item.key))
+        reader.fail(item.line, `\`${item.key}\` is not a page path like \`abstracts/batch\``);
+      out[item.key] = reader.text(item);
+    }
+  }
+  return out;
+}
+
+/** An error of an earlier release that the documented release no longer has, declared from that release's sources. */
+export interface EarlierDeclaredError extends DeclaredError {
+  /** The releases whose sources declare it ("v3.0"), newest first. */
+  releases: string[];
+}
+
+/** What earlier releases had and the documented one has not: `earlier/<protocol>.md`. */
+export interface EarlierDocs {
+  /** The earlier releases whose ABI errors are described (the `- Releases:` line of `## Errors`). */
+  errorReleases: string[];
+  /** ABI errors of those releases, keyed by readable signature as in `## Errors` of a product file. */
+  errors: Record<string, ErrorDoc>;
+  /** Errors those releases raised from linked libraries (absent from their ABIs), keyed by name. */
+  declaredErrors: Record<string, EarlierDeclaredError>;
+  /** Structs and enums they had, keyed like `## Types`. */
+  types: Record<string, string>;
+}
+
+/**
+ * The descriptions of what earlier releases of a product had: `## Errors` (with a `- Releases: v3.0, v2.0` line
+ * naming the releases whose ABIs it covers), `## Declared errors` (each with its own `- Releases:` line) and
+ * `## Types`. A product without earlier releases to describe has no such file.
+ */
+export function loadEarlierDocs(protocol: Protocol, source: DescriptionSource = fromDisk): EarlierDocs {
+  const docs: EarlierDocs = { errorReleases: [], errors: {}, declaredErrors: {}, types: {} };
+  let read: { file: string; text: string };
+  try {
+    read = source(`earlier/${protocol}.md`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return docs;
+    throw error;
+  }
+  const reader = new FileReader(read.file, parseDescriptionFile(read.file, read.text));
+  const releases = (field: Field): string[] =>
+    reader.list(field).map((release) => {
+      if (!/^v\d+\.\d+$/.test(release)) reader.fail(field.line, `"${release}" is not a release like v2.0`);
+      return release;
+    });
+  for (const section of reader.sections) {
+    if (section.title === 'Lists' || section.title === 'Snippets') continue;
+    if (section.title === 'Errors') {
+      for (const [label, field] of section.fields) {
+        if (label !== 'Releases') reader.fail(field.line, `the section "Errors" takes a "- Releases:" line, not "${label}"`);
+        docs.errorReleases = releases(field);
+      }
+      if (!docs.errorReleases.length) reader.fail(section.line, 'the section "Errors" needs a "- Releases: v3.0, v2.0" line');
+      for (const item of section.items) docs.errors[item.key] = reader.errorDoc(item);
+    } else if (section.title === 'Declared errors') {
+      reader.noSectionFields(section);
+      for (const item of section.items) {
+        const releaseField = reader.required(item, 'Releases');
+        const withoutReleases = { ...item, fields: new Map([...item.fields].filter(([label]) => label !== 'Releases')) };
+        const [name, doc] = reader.declaredError(withoutReleases);
+        if (docs.declaredErrors[name]) reader.fail(item.line, `a second declared error named ${name}`);
+        docs.declaredErrors[name] = { ...doc, releases: releases(releaseField) };
+      }
+    } else if (section.title === 'Types') {
+      reader.noSectionFields(section);
+      for (const item of section.items) {
+        reader.onlyFields(item, []);
+        docs.types[item.key] = reader.text(item);
+      }
+    } else {
+      reader.fail(
+        section.line,
+        `unknown section "${section.title}"; a file of earlier releases has Lists, Snippets, Errors, Declared errors and Types`,
+      );
+    }
+  }
+  return docs;
+}
+
 export function loadLegacyDocs(source: DescriptionSource = fromDisk): Record<string, string> {
   const { file, text } = source('legacy.md');
   const reader = new FileReader(file, parseDescriptionFile(file, text));

@@ -8,7 +8,7 @@ import { PREVIOUS_RELEASES } from '../../src/lib/releases';
 
 /**
  * The forge-doc names of contract pages from releases these docs do not document in full (Lockup v1.x core and
- * periphery, Lockup v3.0, Flow v1.0 and v2.0, Airdrops v2.0), and the page here that now holds each one. The
+ * periphery, Lockup v2.0 and v3.0, Flow v1.0 and v2.0, Airdrops v2.0), and the page here that now holds each one. The
  * names are facts read from the release sources (earlier-releases.json); which page succeeds which name is said
  * below, once per rename, so a name that is merely unchanged needs no entry.
  */
@@ -47,29 +47,32 @@ interface Successor {
 }
 
 /**
- * Declarations a later release renamed, merged or moved, keyed by `kind.Name` or `Name` (kind-specific keys win)
- * after dropping the `V2` that Lockup v1.x put in every name. Each value is the declaration of the documented
- * release that holds the same thing.
+ * Declarations a release renamed, merged or moved, keyed by `protocol/kind.Name`, `protocol/Name`, `kind.Name` or
+ * `Name` (in that order of precedence) after dropping the `V2` that Lockup v1.x put in every name. Each value is the
+ * declaration of the documented release that holds the same thing.
  */
 const SUCCESSORS: Record<string, Successor> = {
-  // Lockup v2.0 merged the three shape contracts into SablierLockup; v3.0 split the shape logic into abstracts again.
-  SablierLockupLinear: { name: 'SablierLockup' },
-  SablierLockupDynamic: { name: 'SablierLockup' },
-  SablierLockupTranched: { name: 'SablierLockup' },
-  ISablierLockupLinear: { name: 'ISablierLockup' },
-  ISablierLockupDynamic: { name: 'ISablierLockup' },
-  ISablierLockupTranched: { name: 'ISablierLockup' },
-  // v1.x's shared abstract (SablierV2Lockup) and base (SablierV2Base), and v3.0's state contract, are v2.0's base.
-  'abstract.SablierLockup': { name: 'SablierLockupBase' },
-  SablierBase: { name: 'SablierLockupBase' },
-  ISablierBase: { name: 'ISablierLockupBase' },
-  SablierLockupState: { name: 'SablierLockupBase' },
-  ISablierLockupState: { name: 'ISablierLockupBase' },
+  // Lockup v1.x had one contract per shape; since Lockup v2.0 SablierLockup holds every shape (the per-model
+  // abstracts of v3.0 and later carry only their create functions).
+  'contract.SablierLockupLinear': { name: 'SablierLockup' },
+  'contract.SablierLockupDynamic': { name: 'SablierLockup' },
+  'contract.SablierLockupTranched': { name: 'SablierLockup' },
+  // v1.x's shared abstract (SablierV2Lockup) and base (SablierV2Base), and v2.0's base, are v3.0's and v4.0's state contract.
+  'abstract.SablierLockup': { name: 'SablierLockupState' },
+  SablierBase: { name: 'SablierLockupState' },
+  ISablierBase: { name: 'ISablierLockupState' },
+  SablierLockupBase: { name: 'SablierLockupState' },
+  ISablierLockupBase: { name: 'ISablierLockupState' },
   SablierNFTDescriptor: { name: 'LockupNFTDescriptor' },
   ISablierNFTDescriptor: { name: 'ILockupNFTDescriptor' },
   // v1.0 had a sender hook too; the recipient hook is the one that remained.
   ISablierLockupSender: { name: 'ISablierLockupRecipient' },
-  LockupMath: { name: 'VestingMath' },
+  VestingMath: { name: 'LockupMath' },
+  // Lockup's Helpers became LockupHelpers in v4.0 (Flow keeps a Helpers library of its own).
+  'lockup/library.Helpers': { name: 'LockupHelpers' },
+  // The per-contract admin of Lockup up to v2.0 gave way to the comptroller in v3.0.
+  'lockup/Adminable': { name: 'Comptrollerable' },
+  'lockup/IAdminable': { name: 'IComptrollerable' },
   // Periphery: batches moved into Lockup, Merkle campaigns into Airdrops.
   SablierBatch: { name: 'SablierBatchLockup' },
   ISablierBatch: { name: 'ISablierBatchLockup' },
@@ -97,31 +100,55 @@ const SUCCESSORS: Record<string, Successor> = {
   ISablierFactoryMerkleLT: { name: 'ISablierMerkleFactory' },
   ISablierFactoryMerkleVCA: { name: 'ISablierMerkleFactory' },
   'library.MerkleInstant': { name: 'MerkleBase' },
-  // Lockup v3.0, Flow v2.0 and Airdrops v2.0 hand the admin role to the comptroller through this building block.
-  Comptrollerable: { name: 'Adminable' },
-  IComptrollerable: { name: 'IAdminable' },
+  // Flow v2.0 handed Flow v1.1's admin role to the comptroller; within the Flow reference, the admin's page answers.
+  'flow/Comptrollerable': { name: 'Adminable' },
+  'flow/IComptrollerable': { name: 'IAdminable' },
   // Flow v2.0 renamed its base contract.
   SablierFlowState: { name: 'SablierFlowBase' },
   ISablierFlowState: { name: 'ISablierFlowBase' },
 };
 
 /**
+ * Declarations whose name a later contract reuses for something else, so the name alone would lead to the wrong
+ * page: Lockup v1.0 and v1.1 had a `SablierV2Comptroller` that set flash-loan and protocol fees, unrelated to the
+ * comptroller of Lockup v3.0 and later. They lead to the deployments page of their release.
+ */
+const NOT_SUCCEEDED = new Set(['lockup/SablierV2Comptroller', 'lockup/ISablierV2Comptroller']);
+
+/**
  * Declarations of the later releases with no counterpart in the documented ones and no deployments page here:
- * Airdrops v2.0's variable-claim-amount campaign and its signature library, and the comptroller's interface that
- * the later releases import. A section of a concept page explains each, keyed `protocol/folder/kind.Name`.
+ * Airdrops v2.0's variable-claim-amount campaign and its signature library. A section of a concept page explains
+ * each, keyed `protocol/folder/kind.Name`.
  */
 export const EXPLAINED_IN: Readonly<Record<string, string>> = {
   'airdrops/contract.SablierMerkleVCA': '/concepts/airdrops#vca',
   'airdrops/interfaces/interface.ISablierMerkleVCA': '/concepts/airdrops#vca',
   'airdrops/types/library.MerkleVCA': '/concepts/airdrops#vca',
   'airdrops/libraries/library.SignatureHash': '/concepts/airdrops#claim-signatures',
-  ...Object.fromEntries(
-    (['lockup', 'flow', 'airdrops'] as const).map((protocol) => [
-      `${protocol}/interfaces/interface.ISablierComptroller`,
-      '/concepts/governance#comptroller',
-    ]),
-  ),
 };
+
+/**
+ * Pages of the documented release that this site published under another path when it documented an earlier
+ * release (Lockup v2.0's pages, named after v2.0's declarations). Each keeps answering at its old path.
+ */
+export const RENAMED_PAGES: readonly { protocol: Product; release: string; from: string; to: string }[] = [
+  { protocol: 'lockup', release: 'v2.0', from: 'abstracts/adminable', to: 'abstracts/comptrollerable' },
+  { protocol: 'lockup', release: 'v2.0', from: 'interfaces/i-adminable', to: 'interfaces/i-comptrollerable' },
+  { protocol: 'lockup', release: 'v2.0', from: 'abstracts/sablier-lockup-base', to: 'abstracts/sablier-lockup-state' },
+  { protocol: 'lockup', release: 'v2.0', from: 'interfaces/i-sablier-lockup-base', to: 'interfaces/i-sablier-lockup-state' },
+  { protocol: 'lockup', release: 'v2.0', from: 'libraries/helpers', to: 'libraries/lockup-helpers' },
+  { protocol: 'lockup', release: 'v2.0', from: 'libraries/vesting-math', to: 'libraries/lockup-math' },
+];
+
+/** Old paths of the renamed pages, under every home of their protocol's reference. */
+export function renamedPageRedirects(layouts: ProtocolLayout[]): OldName[] {
+  return RENAMED_PAGES.flatMap((renamed) => {
+    const layout = layouts.find((l) => l.protocol === renamed.protocol);
+    if (!layout?.pages.some((p) => p.slug === renamed.to))
+      throw new Error(`contract-reference: RENAMED_PAGES leads ${renamed.from} to ${renamed.to}, which layout.ts does not have`);
+    return oldHomes(layout).map((home) => ({ from: `${home}/${renamed.from}`, to: routeOf(layout, renamed.to) }));
+  });
+}
 
 const withoutV2 = (name: string): string => name.replace(/^(I?Sablier)V2(?=[A-Z])/, '$1');
 
@@ -168,18 +195,24 @@ export function earlierNameRedirects(
     for (const oldName of release.names) {
       const [, kind = '', name = ''] = /^(?:.*\/)?(\w+)\.(\w+)$/.exec(oldName) ?? [];
       const bare = withoutV2(name);
-      const successor = SUCCESSORS[`${kind}.${bare}`] ?? SUCCESSORS[bare] ?? { name: bare };
-      const owners = successor.protocol ? [successor.protocol] : [release.protocol, ...layouts.map((l) => l.protocol)];
+      const p = release.protocol;
+      const successor = NOT_SUCCEEDED.has(`${p}/${name}`)
+        ? null
+        : (SUCCESSORS[`${p}/${kind}.${bare}`] ??
+          SUCCESSORS[`${p}/${bare}`] ??
+          SUCCESSORS[`${kind}.${bare}`] ??
+          SUCCESSORS[bare] ?? { name: bare });
+      const owners = !successor ? [] : successor.protocol ? [successor.protocol] : [release.protocol, ...layouts.map((l) => l.protocol)];
       let to: string | undefined;
       for (const protocol of owners) {
         const layout = layoutOf(protocol);
-        const page = pageFor(layout, kind, successor.name, structsOf(protocol));
+        const page = pageFor(layout, kind, successor!.name, structsOf(protocol));
         if (page) {
           to = routeOf(layout, page.slug);
           break;
         }
       }
-      if (!to && (PREVIOUS_RELEASES[release.protocol] as readonly string[]).includes(release.release))
+      if (!to && ((PREVIOUS_RELEASES as Record<string, readonly string[]>)[release.protocol] ?? []).includes(release.release))
         to = `/guides/${release.protocol}/previous-deployments/${release.release}`;
       to ??= EXPLAINED_IN[`${release.protocol}/${oldName}`];
       if (!to) {

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import type { Item, Protocol } from './abi';
-import { roleLabels, type ItemDoc } from './description-types';
+import { type AbiParam, type Item, type Protocol, documentedLabel, enumName } from './abi';
+import { roleLabels, type ItemDoc, type ProtocolDocs } from './description-types';
 import { type PageSpec, type ProtocolLayout, layouts } from './layout';
-import { type ProtocolModel, buildModel, errorRows, type ErrorRow } from './model';
+import { type ProtocolModel, buildModel, earlierErrorRows, errorRows, type ErrorRow, releaseModel } from './model';
+import { type Product, isProduct, releaseLabel } from '../../src/lib/releases';
 import {
   type LinkContext,
   anchorOf,
@@ -19,10 +20,10 @@ import {
 } from './render';
 import { hasHistory, historyCell } from './history';
 import { generateLegacy } from './legacy';
-import { earlierNameRedirects } from './earlier-names';
+import { loadEarlierDocs, loadPageDescriptions } from './descriptions';
+import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
-import { currentReleaseLabel } from '../../src/lib/releases';
 import { GeneratedFiles } from '../unchanged-files';
 
 const root = join(__dirname, '..', '..');
@@ -40,10 +41,10 @@ function overloadedNames(items: Item[]): Set<string> {
 }
 
 function releaseLine(protocol: Protocol): string {
-  return `Release: **${currentReleaseLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
+  return `Release: **${documentedLabel(protocol)}**. Signatures, selectors and types come from the ABIs of the \`sablier\` npm package (pinned); the descriptions are ours, written from the contract sources.`;
 }
 
-function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
   const docs = model.docs;
   const items = model.contracts[page.abi!] ?? [];
   const overloaded = overloadedNames(items);
@@ -54,10 +55,10 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   const out = [
     frontMatter(
       page.title,
-      `Every function, event and error of ${page.title} (${currentReleaseLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`,
+      `Every function, event and error of ${page.title} (${documentedLabel(layout.protocol)}) with signatures, selectors, parameters and behaviour.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     releaseLine(layout.protocol),
     '',
@@ -80,7 +81,7 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   return out.join('\n');
 }
 
-function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
   const docs = model.docs;
   const items = (model.contracts[page.abi!] ?? []).filter((i) => page.members!.includes(i.name));
   const overloaded = overloadedNames(items);
@@ -88,10 +89,10 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   const out = [
     frontMatter(
       page.title,
-      `${page.title} in ${currentReleaseLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`,
+      `${page.title} in ${documentedLabel(layout.protocol)}: what it declares, with selectors and links to each full entry.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     releaseLine(layout.protocol),
     '',
@@ -121,31 +122,41 @@ function summaryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
     }
     out.push('');
   }
+  if (page.typeLibs) out.push(...typeSections(layout, model.structs, abiEnums(items), docs, page.typeLibs));
   return out.join('\n');
 }
 
-function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, rows: ErrorRow[]): string {
-  const own = (r: ErrorRow): boolean => /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor)/.test(r.name);
+function errorsPage(
+  layout: ProtocolLayout,
+  model: ProtocolModel,
+  page: PageSpec,
+  intro: string,
+  rows: ErrorRow[],
+  earlier: ErrorRow[],
+): string {
+  const own = (r: ErrorRow): boolean =>
+    /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor|Comptrollerable_|SafeOracle_)/.test(r.name);
   const out = [
     frontMatter(
       page.title,
-      `Every custom error of ${currentReleaseLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`,
+      `Every custom error of ${documentedLabel(layout.protocol)}: signature, selector, what triggers it and how to avoid it.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
     releaseLine(layout.protocol),
     '',
     'To decode a failed transaction, compare the first four bytes of its revert data with the selectors below, or paste them into the filter of the [errors index](/reference/errors).',
     '',
   ];
-  const section = (title: string, anchor: string, list: ErrorRow[]): void => {
+  const section = (title: string, anchor: string, list: ErrorRow[], withReleases = false): void => {
     out.push(`## ${title} {#${anchor}}`, '');
     for (const r of list) {
-      out.push(`### \`${r.name}\` {#${r.name.toLowerCase()}}`, '', mdx(r.text), '', '```solidity', `error ${r.declaration};`, '```', '');
+      out.push(`### \`${r.name}\` {#${r.href.split('#')[1]}}`, '', mdx(r.text), '', '```solidity', `error ${r.declaration};`, '```', '');
       out.push(
         `- **Selector:** \`${r.selector}\``,
         `- **ABI signature:** \`${r.canonical}\``,
+        ...(withReleases ? [`- **Releases:** ${r.releases.join(', ')}`] : []),
         `- **Surfaces through:** ${r.raisedBy.map((c) => `\`${c}\``).join(', ')}`,
         `- **How to avoid it:** ${mdx(r.fix)}`,
         '',
@@ -161,23 +172,30 @@ function errorsPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec
     );
     section('Errors from dependencies', 'dependency-errors', deps);
   }
+  if (earlier.length) {
+    out.push(
+      `Errors in the next section belong to earlier ${layout.label} releases, named on each entry, and not to ${documentedLabel(layout.protocol)}. Streams created on those releases stay on their own contracts, which keep raising them; an error that ${documentedLabel(layout.protocol)} raises under another name is listed under its new name above.`,
+      '',
+    );
+    section('Errors of earlier releases', 'earlier-releases', earlier, true);
+  }
   void model;
   return out.join('\n');
 }
 
-function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
+function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
   const docs = model.docs;
   const fns = docs.declaredFunctions[page.declared!] ?? [];
   const ctx: LinkContext = { layout, onPage: new Set() };
   const out = [
     frontMatter(
       page.title,
-      `${page.title} in ${currentReleaseLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`,
+      `${page.title} in ${documentedLabel(layout.protocol)}: its functions, what they compute and which errors they raise.`,
       page.position,
     ),
-    mdx(page.blurb),
+    mdx(intro),
     '',
-    `Release: **${currentReleaseLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
+    `Release: **${documentedLabel(layout.protocol)}**. These functions are not in the package ABIs; their signatures are taken from the contract sources of this release and the descriptions are ours.`,
     '',
     '## Functions {#functions}',
     '',
@@ -186,42 +204,141 @@ function libraryPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpe
   return out.join('\n');
 }
 
-function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec): string {
-  const docs = model.docs;
-  const libs = page.typeLibs!;
-  const nsOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
-  const structs = [...model.structs.keys()].filter((q) => libs.includes(nsOf(q))).sort();
-  const enums = Object.keys(docs.enums)
-    .filter((q) => libs.includes(nsOf(q)))
-    .sort();
-  const out = [
-    frontMatter(
-      page.title,
-      `Structs and enums of ${page.title} in ${currentReleaseLabel(layout.protocol)}, with every field and its ABI type.`,
-      page.position,
-    ),
-    mdx(page.blurb),
-    '',
-    `Release: **${currentReleaseLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
-    '',
-  ];
-  if (structs.length) out.push('## Structs {#structs}', '');
-  for (const q of structs) {
+/** Namespace of a qualified type name ('' for a top-level one). */
+const namespaceOf = (q: string): string => (q.includes('.') ? q.split('.')[0]! : '');
+
+/** Enums that the parameters of some items reach. */
+function abiEnums(items: Item[]): Set<string> {
+  const found = new Set<string>();
+  const walk = (params: AbiParam[]): void => {
+    for (const p of params) {
+      const name = enumName(p);
+      if (name) found.add(name);
+      if (p.components) walk(p.components);
+    }
+  };
+  for (const item of items) {
+    walk(item.inputs);
+    walk(item.outputs);
+  }
+  return found;
+}
+
+/**
+ * The structs and enums of some namespaces: each struct with its fields (from the ABIs, or declared in the
+ * descriptions when no ABI reaches it), each enum with its members (from the descriptions).
+ */
+function typeSections(
+  layout: ProtocolLayout,
+  structs: Map<string, AbiParam[]>,
+  enumsInAbi: Set<string>,
+  docs: Pick<ProtocolDocs, 'types' | 'enums' | 'structFields'>,
+  libs: string[],
+): string[] {
+  const inLibs = (q: string): boolean => libs.includes(namespaceOf(q));
+  const enums = [...new Set([...enumsInAbi, ...Object.keys(docs.enums)])].filter(inLibs).sort();
+  const declared = Object.keys(docs.types).filter((q) => inLibs(q) && !structs.has(q) && !enums.includes(q));
+  const structNames = [...new Set([...[...structs.keys()].filter(inLibs), ...declared])].sort();
+  const out: string[] = [];
+  if (structNames.length) out.push('## Structs {#structs}', '');
+  for (const q of structNames) {
     out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
     if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
-    out.push('| Field | Type |', '|---|---|');
-    for (const f of model.structs.get(q)!) out.push(`| \`${f.name}\` | ${typeCell(layout, f)} |`);
-    out.push('');
+    const fromAbi = structs.get(q);
+    const fields = docs.structFields[q];
+    if (fromAbi) {
+      out.push('| Field | Type |', '|---|---|');
+      for (const f of fromAbi) out.push(`| \`${f.name}\` | ${typeCell(layout, f)} |`);
+      out.push('');
+    } else if (fields) {
+      out.push('No ABI has this struct: it is kept in storage, and the fields are those of the contract sources.', '');
+      out.push('| Field | Type |', '|---|---|');
+      for (const f of fields) out.push(`| \`${f.name}\` | \`${f.type}\` |`);
+      out.push('');
+    }
   }
   if (enums.length) out.push('## Enums {#enums}', '');
   for (const q of enums) {
     out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
     if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
-    out.push('Encoded as `uint8`:', '', '| Value | Member |', '|---|---|');
-    for (const [i, m] of docs.enums[q]!.entries()) out.push(`| ${i} | \`${m}\` |`);
-    out.push('');
+    const members = docs.enums[q];
+    if (members) {
+      out.push('Encoded as `uint8`:', '', '| Value | Member |', '|---|---|');
+      for (const [i, m] of members.entries()) out.push(`| ${i} | \`${m}\` |`);
+      out.push('');
+    }
   }
+  return out;
+}
+
+function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec, intro: string): string {
+  const libs = page.typeLibs!;
+  const out = [
+    frontMatter(
+      page.title,
+      page.release
+        ? `The ${page.title} type of ${releaseLabel({ protocol: layout.protocol as Product, version: page.release })} and earlier, its fields, and what ${documentedLabel(layout.protocol)} has instead.`
+        : `Structs and enums of ${page.title} in ${documentedLabel(layout.protocol)}, with every field and its ABI type.`,
+      page.position,
+    ),
+    mdx(intro),
+    '',
+  ];
+  if (page.release) {
+    // A type the documented release no longer has: its fields as the earlier release's ABIs give them.
+    const label = releaseLabel({ protocol: layout.protocol as Product, version: page.release });
+    const earlier = releaseModel(layout.protocol, page.release);
+    out.push(
+      `Release: **${label}**. ${documentedLabel(layout.protocol)} has no such type; the fields below are read from the ${label} ABIs (a struct is encoded as a tuple of its fields, in this order) and the descriptions are ours.`,
+      '',
+      ...typeSections(
+        layout,
+        earlier.structs,
+        new Set(),
+        { types: loadEarlierDocs(layout.protocol).types, enums: {}, structFields: {} },
+        libs,
+      ),
+    );
+    return out.join('\n');
+  }
+  const items = Object.values(model.contracts).flat();
+  out.push(
+    `Release: **${documentedLabel(layout.protocol)}**. The fields below are read from the ABIs (a struct is encoded as a tuple of its fields, in this order); the descriptions are ours.`,
+    '',
+    ...typeSections(layout, model.structs, abiEnums(items), model.docs, libs),
+  );
   return out.join('\n');
+}
+
+/**
+ * The top-level structs (outside any library) that a layout's pages show: the documented release's, and those of
+ * the earlier release a history page is about (Lockup's `Broker`). Their old page names are `types/struct.Name`.
+ */
+function topLevelStructsOf(layout: ProtocolLayout, model: ProtocolModel): string[] {
+  const names = new Set([...model.structs.keys()].filter((name) => !name.includes('.')));
+  for (const page of layout.pages) {
+    if (!page.release || !page.typeLibs?.includes('')) continue;
+    for (const name of releaseModel(layout.protocol, page.release).structs.keys()) if (!name.includes('.')) names.add(name);
+  }
+  return [...names].sort();
+}
+
+/** The introduction of every page of a layout (descriptions/pages/<protocol>.md), one for each page and no more. */
+export function pageIntroductions(layout: ProtocolLayout): Record<string, string> {
+  const intros = loadPageDescriptions(layout.protocol);
+  const slugs = new Set(layout.pages.map((p) => p.slug));
+  const missing = [...slugs].filter((slug) => !intros[slug]);
+  const unknown = Object.keys(intros).filter((slug) => !slugs.has(slug));
+  if (missing.length || unknown.length)
+    throw new Error(
+      `contract-reference: descriptions/pages/${layout.protocol}.md ${[
+        missing.length ? `has no introduction for ${missing.join(', ')}` : '',
+        unknown.length ? `introduces pages layout.ts does not have: ${unknown.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ')}`,
+    );
+  return intros;
 }
 
 export interface AccessRow {
@@ -287,25 +404,32 @@ export default function generate(): string {
     category(out, 'Contracts', 10, false);
     for (const f of layout.folders) category(join(out, f.dir), f.label, f.position);
     const model = buildModel(layout.protocol);
-    topLevelStructs.set(
-      layout.protocol,
-      [...model.structs.keys()].filter((name) => !name.includes('.')),
-    );
+    topLevelStructs.set(layout.protocol, topLevelStructsOf(layout, model));
     oldNames.push(...oldNameRedirects(layout, topLevelStructs.get(layout.protocol) ?? []));
     const rows = errorRows(model, model.docs);
-    allErrors.push(...rows);
+    // A reference without an Errors library page (the comptroller's) lists each error on its contract page.
+    if (!layout.pages.some((p) => p.kind === 'errors')) {
+      for (const row of rows) {
+        const contract = row.raisedBy.find((c) => layout.detailPage[c]);
+        if (contract) row.href = `${routeOf(layout, layout.detailPage[contract]!)}#error-${row.name.toLowerCase()}`;
+      }
+    }
+    const earlier = isProduct(layout.protocol) ? earlierErrorRows(layout.protocol, rows, loadEarlierDocs(layout.protocol)) : [];
+    allErrors.push(...rows, ...earlier);
     access[layout.protocol] = accessRows(layout, model);
+    const intros = pageIntroductions(layout);
     for (const page of layout.pages) {
+      const intro = intros[page.slug]!;
       const text =
         page.kind === 'contract'
-          ? contractPage(layout, model, page)
+          ? contractPage(layout, model, page, intro)
           : page.kind === 'summary'
-            ? summaryPage(layout, model, page)
+            ? summaryPage(layout, model, page, intro)
             : page.kind === 'errors'
-              ? errorsPage(layout, model, page, rows)
+              ? errorsPage(layout, model, page, intro, rows, earlier)
               : page.kind === 'library'
-                ? libraryPage(layout, model, page)
-                : typesPage(layout, model, page);
+                ? libraryPage(layout, model, page, intro)
+                : typesPage(layout, model, page, intro);
       write(join(out, `${page.slug}.mdx`), text);
       pages += 1;
     }
@@ -313,6 +437,8 @@ export default function generate(): string {
   pages += generateLegacy(join(docsDir, 'legacy', 'contracts'), write);
   write(join(dataDir, 'errors.json'), JSON.stringify(allErrors));
   for (const [protocol, rows] of Object.entries(access)) write(join(dataDir, `access-${protocol}.json`), JSON.stringify(rows));
+  // Pages this site published under another path for an earlier release.
+  oldNames.push(...renamedPageRedirects(layouts));
   // Pages of releases documented only in part (or not yet) lead to the page that holds the same declaration now.
   const earlier = earlierNameRedirects(layouts, (protocol) => topLevelStructs.get(protocol) ?? [], new Set(oldNames.map((r) => r.from)));
   if (earlier.unresolved.length)

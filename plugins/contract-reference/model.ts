@@ -1,8 +1,18 @@
-import { CURRENT_RELEASES } from '../../src/lib/releases';
-import { type AbiParam, type Item, type Protocol, contractItems, loadAbi, parseDeclaration, structName } from './abi';
+import {
+  type AbiParam,
+  type Item,
+  type Protocol,
+  contractItems,
+  documentedLabel,
+  documentedVersion,
+  loadAbi,
+  parseDeclaration,
+  structName,
+} from './abi';
 import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './description-types';
-import { loadProtocolDocs } from './descriptions';
+import { type EarlierDocs, loadProtocolDocs } from './descriptions';
+import { type Product, releaseLabel } from '../../src/lib/releases';
 
 export interface ProtocolModel {
   protocol: Protocol;
@@ -22,8 +32,9 @@ function collectStructs(params: AbiParam[], into: Map<string, AbiParam[]>): void
   }
 }
 
-export function buildModel(protocol: Protocol): ProtocolModel {
-  const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
+/** The ABIs of one release, itemized, and the structs they reach (qualified name -> fields). */
+export function releaseModel(protocol: Protocol, version: string): { contracts: Record<string, Item[]>; structs: Map<string, AbiParam[]> } {
+  const abis = loadAbi(protocol, version);
   const contracts: Record<string, Item[]> = {};
   const structs = new Map<string, AbiParam[]>();
   for (const name of Object.keys(abis).sort()) {
@@ -34,7 +45,11 @@ export function buildModel(protocol: Protocol): ProtocolModel {
       collectStructs(entry.outputs ?? [], structs);
     }
   }
-  return { protocol, contracts, structs, docs: loadProtocolDocs(protocol) };
+  return { contracts, structs };
+}
+
+export function buildModel(protocol: Protocol): ProtocolModel {
+  return { protocol, ...releaseModel(protocol, documentedVersion(protocol)), docs: loadProtocolDocs(protocol) };
 }
 
 export interface ErrorRow {
@@ -43,6 +58,8 @@ export interface ErrorRow {
   canonical: string;
   selector: string;
   protocol: Protocol;
+  /** The releases whose contracts have it: the documented one ("Lockup v4.0"), or earlier ones it is gone from. */
+  releases: string[];
   raisedBy: string[];
   text: string;
   fix: string;
@@ -69,6 +86,7 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
         canonical: item.canonical,
         selector: item.selector,
         protocol: model.protocol,
+        releases: [documentedLabel(model.protocol)],
         raisedBy: [contract],
         text: doc?.text ?? '',
         fix: doc?.fix ?? '',
@@ -84,10 +102,72 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
       canonical: parsed.canonical,
       selector: toFunctionSelector(parsed.canonical),
       protocol: model.protocol,
+      releases: [documentedLabel(model.protocol)],
       raisedBy: [...declared.raisedBy],
       text: declared.text,
       fix: declared.fix,
       href: `/reference/${model.protocol}/contracts/libraries/errors#${parsed.name.toLowerCase()}`,
+    });
+  }
+  return [...rows.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/**
+ * The errors of earlier releases (the `## Errors` and `## Declared errors` of `earlier/<protocol>.md`) whose selector
+ * the documented release does not have, each labelled with the releases that have it: streams of those releases keep
+ * raising them. Their entries sit in the last section of the Errors library page.
+ */
+export function earlierErrorRows(protocol: Product, current: ErrorRow[], docs: EarlierDocs): ErrorRow[] {
+  const currentSelectors = new Set(current.map((r) => r.selector));
+  const currentNames = new Set(current.map((r) => r.name));
+  const href = (name: string): string =>
+    `/reference/${protocol}/contracts/libraries/errors#${name.toLowerCase()}${currentNames.has(name) ? '-earlier' : ''}`;
+  const rows = new Map<string, ErrorRow>();
+  for (const version of docs.errorReleases) {
+    const label = releaseLabel({ protocol, version });
+    for (const [contract, items] of Object.entries(releaseModel(protocol, version).contracts)) {
+      for (const item of items) {
+        if (item.kind !== 'error' || currentSelectors.has(item.selector)) continue;
+        const existing = rows.get(item.selector);
+        if (existing) {
+          if (!existing.releases.includes(label)) existing.releases.push(label);
+          if (!existing.raisedBy.includes(contract)) existing.raisedBy.push(contract);
+          continue;
+        }
+        const doc = docs.errors[item.key];
+        const params = item.inputs.map((p) =>
+          `${(p.internalType ?? p.type).replace(/^(contract|enum|struct) /, '')} ${p.name ?? ''}`.trim(),
+        );
+        rows.set(item.selector, {
+          name: item.name,
+          declaration: `${item.name}(${params.join(', ')})`,
+          canonical: item.canonical,
+          selector: item.selector,
+          protocol,
+          releases: [label],
+          raisedBy: [contract],
+          text: doc?.text ?? '',
+          fix: doc?.fix ?? '',
+          href: href(item.name),
+        });
+      }
+    }
+  }
+  for (const declared of Object.values(docs.declaredErrors)) {
+    const parsed = parseDeclaration(declared.declaration);
+    const selector = toFunctionSelector(parsed.canonical);
+    if (currentSelectors.has(selector) || rows.has(selector)) continue;
+    rows.set(selector, {
+      name: parsed.name,
+      declaration: declared.declaration,
+      canonical: parsed.canonical,
+      selector,
+      protocol,
+      releases: declared.releases.map((version) => releaseLabel({ protocol, version })),
+      raisedBy: [...declared.raisedBy],
+      text: declared.text,
+      fix: declared.fix,
+      href: href(parsed.name),
     });
   }
   return [...rows.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));

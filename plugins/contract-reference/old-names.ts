@@ -43,10 +43,16 @@ export function oldPageNames(page: PageSpec, topLevelStructs: string[]): string[
  * Where the pages of each protocol lived before. Lockup's reference was once at
  * /contracts/v2/reference/contracts (the `/contracts/v2/reference` folder rule of redirects.ts),
  * so its old names are answered there too, straight to the page rather than through two hops.
+ * The comptroller is part of Sablier's utils package, under whose name earlier docs published it, with
+ * and without the `contracts` folder.
  */
+const EARLIER_HOMES: Partial<Record<ProtocolLayout['protocol'], string[]>> = {
+  lockup: ['/contracts/v2/reference/contracts'],
+  comptroller: ['/reference/utils/contracts', '/reference/utils'],
+};
+
 export function oldHomes(layout: ProtocolLayout): string[] {
-  const current = `/reference/${layout.protocol}/contracts`;
-  return layout.protocol === 'lockup' ? [current, '/contracts/v2/reference/contracts'] : [current];
+  return [`/reference/${layout.protocol}/contracts`, ...(EARLIER_HOMES[layout.protocol] ?? [])];
 }
 
 export function oldNameRedirects(layout: ProtocolLayout, topLevelStructs: string[]): OldName[] {

@@ -4,8 +4,12 @@
  * that HTML instead of shipping every page's code and route to every reader and rebuilding a page of thousands
  * of elements to hydrate it. This file names which pages are islands; the browser side and the build share it.
  */
-export const ISLAND_PATH =
-  /^\/(?:api\/(?:airdrops|flow|lockup)\/graphql\/(?:envio|the-graph)|reference\/(?:airdrops|flow|lockup)\/contracts)\/[a-z0-9-]+(?:\/[a-z0-9-]+)?$/;
+import { CONTRACT_REFERENCES } from '../../src/lib/generated-pages';
+import { PRODUCTS } from '../../src/lib/releases';
+
+export const ISLAND_PATH = new RegExp(
+  `^/(?:api/(?:${PRODUCTS.join('|')})/graphql/(?:envio|the-graph)|reference/(?:${CONTRACT_REFERENCES.join('|')})/contracts)/[a-z0-9-]+(?:/[a-z0-9-]+)?$`,
+);
 
 /** Attribute of the element whose inner HTML the browser keeps as it was rendered. */
 export const ISLAND_ATTRIBUTE = 'data-graphql-island';

@@ -4,6 +4,8 @@
  * does not exist on the code host); the page footer names the real source and generator instead.
  * Kept free of Node imports: the theme's footer reads it in the browser.
  */
+import { PRODUCTS } from './releases';
+
 export interface GeneratedSource {
   /** What the page's content is read from. */
   source: string;
@@ -11,8 +13,15 @@ export interface GeneratedSource {
   generator: string;
 }
 
-const GRAPHQL = /^\/api\/(airdrops|flow|lockup)\/graphql\/(envio|the-graph)\//;
-const CONTRACTS = /^\/reference\/(airdrops|flow|lockup|legacy)\/contracts\//;
+/**
+ * The contract references generated from the package's ABIs: one per product with a current release, and the
+ * comptroller's (`/reference/<name>/contracts/`). The legacy protocol's generated tables sit beside them.
+ */
+export const CONTRACT_REFERENCES = [...PRODUCTS, 'comptroller'] as const;
+
+const alternation = (names: readonly string[]): string => names.join('|');
+const GRAPHQL = new RegExp(`^/api/(${alternation(PRODUCTS)})/graphql/(envio|the-graph)/`);
+const CONTRACTS = new RegExp(`^/reference/(${alternation([...CONTRACT_REFERENCES, 'legacy'])})/contracts/`);
 
 /** A generated GraphQL type page (one per schema type, hundreds of them). */
 export const isGraphqlReferencePage = (route: string): boolean => GRAPHQL.test(route);
@@ -34,8 +43,12 @@ export function generatedSource(route: string): GeneratedSource | null {
   if (graphql) return { source: `schema/${graphql[1]}.graphql`, generator: 'plugins/graphql-api/generate.ts' };
   const contracts = CONTRACTS.exec(route);
   if (contracts) {
+    const folder = contracts[1]!;
+    const dir = 'plugins/contract-reference/descriptions';
+    const shared = (PRODUCTS as readonly string[]).includes(folder) ? ' (shared parts in common.md)' : '';
+    const intros = folder === 'legacy' ? '' : `, page introductions in ${dir}/pages/${folder}.md`;
     return {
-      source: `the ABIs of the pinned sablier npm package and plugins/contract-reference/descriptions/${contracts[1]}.md${contracts[1] === 'legacy' ? '' : ' (shared parts in common.md)'}`,
+      source: `the ABIs of the pinned sablier npm package and ${dir}/${folder}.md${shared}${intros}`,
       generator: 'plugins/contract-reference/generate.ts',
     };
   }

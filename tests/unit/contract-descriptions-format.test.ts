@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { DescriptionError, parseDescriptionFile } from '../../plugins/contract-reference/description-format';
-import { type DescriptionSource, descriptionsDir, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
+import {
+  type DescriptionSource,
+  descriptionsDir,
+  loadEarlierDocs,
+  loadLegacyDocs,
+  loadPageDescriptions,
+  loadProtocolDocs,
+} from '../../plugins/contract-reference/descriptions';
 
 /** Description files given as text, named as they would be on disk. */
 function files(texts: Record<string, string>): DescriptionSource {
@@ -236,6 +243,141 @@ test('legacy descriptions are keyed by the contract section and the signature', 
   assert.deepEqual(docs, { 'Sablier.fee()': 'Returns the fee.', 'Payroll.owner()': 'Returns the owner.' });
 });
 
+test('page introductions run over several paragraphs and may insert snippets', () => {
+  const pages = loadPageDescriptions(
+    'flow',
+    files({
+      'pages/flow.md': [
+        '# Flow pages',
+        '',
+        '## Snippets',
+        '',
+        '### `fee`',
+        '',
+        'Fees go to the admin.',
+        '',
+        '## Pages',
+        '',
+        '### `sablier-flow`',
+        '',
+        'The contract',
+        'of Flow v1.1.',
+        '',
+        'Second paragraph. {{fee}}',
+        '',
+        '### `abstracts/batch`',
+        '',
+        'Batches calls.',
+      ].join('\n'),
+    }),
+  );
+  assert.deepEqual(pages, {
+    'sablier-flow': 'The contract of Flow v1.1.\n\nSecond paragraph. Fees go to the admin.',
+    'abstracts/batch': 'Batches calls.',
+  });
+});
+
+test('a page introduction is keyed by a page path and has no fields', () => {
+  const load = (text: string) => () => loadPageDescriptions('lockup', files({ 'pages/lockup.md': text }));
+  assert.ok(
+    failure(load('## Pages\n\n### `Abstracts/Batch`\n\nText.\n')).startsWith(
+      'descriptions/pages/lockup.md:3: `Abstracts/Batch` is not a page path',
+    ),
+  );
+  assert.ok(
+    failure(load('## Pages\n\n### `batch`\n\nText.\n\n- Caller: anyone\n')).startsWith(
+      'descriptions/pages/lockup.md:7: `batch` cannot have a "Caller" field',
+    ),
+  );
+  assert.ok(failure(load('## Intro\n')).startsWith('descriptions/pages/lockup.md:1: unknown section "Intro"'));
+});
+
+test('a file of earlier releases: ABI errors of the releases it names, declared errors with their own releases, types', () => {
+  const docs = loadEarlierDocs(
+    'lockup',
+    files({
+      'earlier/lockup.md': [
+        '## Errors',
+        '',
+        '- Releases: v3.0, v2.0',
+        '',
+        '### `SablierLockupBase_Null(uint256)`',
+        '',
+        'In Lockup v2.0, no such stream.',
+        '',
+        '- Fix: Check the ID.',
+        '',
+        '## Declared errors',
+        '',
+        '### `SablierHelpers_StartTimeZero()`',
+        '',
+        'In Lockup v2.0, a zero start time.',
+        '',
+        '- Fix: Pass a time.',
+        '- Raised by: SablierLockup',
+        '- Releases: v2.0',
+        '',
+        '## Types',
+        '',
+        '### `Broker`',
+        '',
+        'In Lockup v2.0, a fee recipient.',
+      ].join('\n'),
+    }),
+  );
+  assert.deepEqual(docs, {
+    errorReleases: ['v3.0', 'v2.0'],
+    errors: { 'SablierLockupBase_Null(uint256)': { text: 'In Lockup v2.0, no such stream.', fix: 'Check the ID.' } },
+    declaredErrors: {
+      SablierHelpers_StartTimeZero: {
+        declaration: 'SablierHelpers_StartTimeZero()',
+        text: 'In Lockup v2.0, a zero start time.',
+        fix: 'Pass a time.',
+        raisedBy: ['SablierLockup'],
+        releases: ['v2.0'],
+      },
+    },
+    types: { Broker: 'In Lockup v2.0, a fee recipient.' },
+  });
+  const load = (text: string) => () => loadEarlierDocs('lockup', files({ 'earlier/lockup.md': text }));
+  assert.ok(
+    failure(load('## Errors\n\n### `Oops()`\n\nIt broke.\n\n- Fix: No.\n')).startsWith(
+      'descriptions/earlier/lockup.md:1: the section "Errors" needs a "- Releases',
+    ),
+  );
+  assert.ok(
+    failure(load('## Errors\n\n- Releases: 2.0\n')).startsWith('descriptions/earlier/lockup.md:3: "2.0" is not a release like v2.0'),
+  );
+  assert.ok(
+    failure(load('## Declared errors\n\n### `Oops()`\n\nIt broke.\n\n- Fix: No.\n- Raised by: SablierLockup\n')).startsWith(
+      'descriptions/earlier/lockup.md:3: `Oops()` needs a "- Releases:" line',
+    ),
+  );
+});
+
+test('a struct that no ABI has lists its fields in Types', () => {
+  const docs = loadProtocolDocs(
+    'lockup',
+    files({
+      'common.md': emptyCommon,
+      'lockup.md':
+        '## Types\n\n### `Lockup.Amounts`\n\nWhat a stream holds.\n\n- Fields: uint128 deposited, uint128 withdrawn, uint128 refunded\n',
+    }),
+  );
+  assert.deepEqual(docs.structFields, {
+    'Lockup.Amounts': [
+      { type: 'uint128', name: 'deposited' },
+      { type: 'uint128', name: 'withdrawn' },
+      { type: 'uint128', name: 'refunded' },
+    ],
+  });
+  assert.ok(
+    failure(loadLockup('## Types\n\n### `Lockup.Amounts`\n\nText.\n\n- Fields: deposited\n')).startsWith(
+      'descriptions/lockup.md:7: "deposited" is not a field like "uint128 deposited"',
+    ),
+  );
+});
+
 const fn = (body: string[]): string => ['## Functions', '', '### `pause(uint256)`', '', ...body].join('\n');
 const loadLockup =
   (text: string, common = emptyCommon) =>
@@ -362,9 +504,9 @@ test('a comment may span lines and hide headings', () => {
 
 test('every named list and snippet of the real description files is used', () => {
   const unused: string[] = [];
-  for (const name of readdirSync(descriptionsDir).filter((f) => f.endsWith('.md'))) {
+  for (const name of readdirSync(descriptionsDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'))) {
     const text = readFileSync(join(descriptionsDir, name), 'utf8');
-    for (const section of parseDescriptionFile(name, text)) {
+    for (const section of parseDescriptionFile(name, text, { paragraphs: name.startsWith('pages/') })) {
       if (section.title === 'Lists')
         for (const list of section.fields.keys()) if (!new RegExp(`@${list}(?![\\w-])`).test(text)) unused.push(`${name}: list ${list}`);
       if (section.title === 'Snippets')

@@ -2,18 +2,29 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { contractItems, loadAbi, parseDeclaration } from '../../plugins/contract-reference/abi';
-import { CURRENT_RELEASES, PRODUCTS } from '../../src/lib/releases';
-import { loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
+import {
+  type AbiParam,
+  contractItems,
+  documentedLabel,
+  documentedVersion,
+  enumName,
+  loadAbi,
+  parseDeclaration,
+} from '../../plugins/contract-reference/abi';
+import { pageIntroductions } from '../../plugins/contract-reference/generate';
+import { layouts } from '../../plugins/contract-reference/layout';
+import { buildModel, earlierErrorRows, errorRows } from '../../plugins/contract-reference/model';
+import { loadEarlierDocs, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
-import { generatedSource } from '../../src/lib/generated-pages';
+import { CONTRACT_REFERENCES, generatedSource } from '../../src/lib/generated-pages';
 
-const protocols = PRODUCTS;
+// The products' current releases and the comptroller.
+const protocols = CONTRACT_REFERENCES;
 
 for (const protocol of protocols) {
-  test(`${protocol} ${CURRENT_RELEASES[protocol]}: every ABI item has a description and every description matches an ABI item`, () => {
+  test(`${documentedLabel(protocol)}: every ABI item has a description and every description matches an ABI item`, () => {
     const docs = loadProtocolDocs(protocol);
-    const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
+    const abis = loadAbi(protocol, documentedVersion(protocol));
     const missing: string[] = [];
     const seen = { function: new Set<string>(), event: new Set<string>(), error: new Set<string>() };
     const lines: string[] = [];
@@ -50,7 +61,7 @@ for (const protocol of protocols) {
 
   test(`${protocol}: reverts and emits name real errors and events`, () => {
     const docs = loadProtocolDocs(protocol);
-    const abis = loadAbi(protocol, CURRENT_RELEASES[protocol]);
+    const abis = loadAbi(protocol, documentedVersion(protocol));
     const errors = new Set<string>(Object.values(docs.declaredErrors).map((d) => parseDeclaration(d.declaration).name));
     const events = new Set<string>();
     for (const abi of Object.values(abis)) {
@@ -85,8 +96,75 @@ test('legacy: every function of the legacy ABIs has a description, and no descri
 test('the footer note of each contract reference names description files that exist', () => {
   for (const product of [...protocols, 'legacy']) {
     const source = generatedSource(`/reference/${product}/contracts/any-page`)?.source ?? '';
-    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w-]+\.md/g)].map((m) => m[0]);
+    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w/-]+\.md/g)].map((m) => m[0]);
     assert.ok(named.includes(`plugins/contract-reference/descriptions/${product}.md`), source);
+    if (product !== 'legacy') assert.ok(named.includes(`plugins/contract-reference/descriptions/pages/${product}.md`), source);
     for (const file of named) assert.ok(existsSync(join(__dirname, '..', '..', file)), `${file} exists`);
   }
 });
+
+test('the errors of earlier Lockup releases that v4.0 no longer has are each described, with their releases, and no description is stale', () => {
+  const earlier = loadEarlierDocs('lockup');
+  assert.deepEqual(earlier.errorReleases, ['v3.0', 'v2.0']);
+  const current = errorRows(buildModel('lockup'), loadProtocolDocs('lockup'));
+  const rows = earlierErrorRows('lockup', current, earlier);
+  const missing = rows.filter((r) => !r.text.trim() || !r.fix.trim()).map((r) => `${r.canonical} (${r.releases.join(', ')})`);
+  // Every ABI error of those releases is either in v4.0 (same selector) or among the rows.
+  const currentSelectors = new Set(current.map((r) => r.selector));
+  const abiKeys = new Set<string>();
+  for (const version of earlier.errorReleases) {
+    for (const abi of Object.values(loadAbi('lockup', version))) {
+      for (const item of contractItems(abi)) {
+        if (item.kind !== 'error' || currentSelectors.has(item.selector)) continue;
+        abiKeys.add(item.key);
+        assert.ok(
+          rows.some((r) => r.selector === item.selector && r.releases.includes(`Lockup ${version}`)),
+          `${item.key} of Lockup ${version}`,
+        );
+      }
+    }
+  }
+  const stale = Object.keys(earlier.errors).filter((key) => !abiKeys.has(key));
+  console.log(`lockup earlier releases: ${rows.length - missing.length}/${rows.length} errors described`);
+  assert.deepEqual(missing, [], 'errors of earlier releases without a description');
+  assert.deepEqual(stale, [], 'descriptions of errors that Lockup v4.0 still has, or that no earlier ABI has');
+  // Each row names its releases in its own text (the release-marker rule of hand-written prose).
+  for (const r of rows)
+    assert.ok(
+      r.releases.some((label) => r.text.includes(label)),
+      `${r.name}: the text names ${r.releases.join(' or ')}`,
+    );
+});
+
+test('every member of a summary page is an item of its ABI, and every page has an introduction', () => {
+  for (const layout of layouts) {
+    const model = buildModel(layout.protocol);
+    for (const page of layout.pages) {
+      if (page.kind !== 'summary') continue;
+      const names = new Set((model.contracts[page.abi!] ?? []).map((i) => i.name));
+      const unknown = (page.members ?? []).filter((m) => !names.has(m));
+      assert.deepEqual(unknown, [], `${layout.protocol}/${page.slug}: members missing from the ${page.abi} ABI`);
+    }
+    assert.doesNotThrow(() => pageIntroductions(layout), `${layout.protocol}: descriptions/pages/${layout.protocol}.md`);
+  }
+});
+
+for (const protocol of protocols) {
+  test(`${documentedLabel(protocol)}: every struct and enum the ABIs reach is described, enums with their members`, () => {
+    const model = buildModel(protocol);
+    const enums = new Set<string>();
+    const walk = (params: AbiParam[]): void => {
+      for (const p of params) {
+        const name = enumName(p);
+        if (name) enums.add(name);
+        if (p.components) walk(p.components);
+      }
+    };
+    for (const items of Object.values(model.contracts)) for (const item of items) walk([...item.inputs, ...item.outputs]);
+    const missing = [
+      ...[...model.structs.keys()].filter((q) => !model.docs.types[q]).map((q) => `struct ${q}`),
+      ...[...enums].filter((q) => !model.docs.types[q] || !model.docs.enums[q]).map((q) => `enum ${q}`),
+    ];
+    assert.deepEqual(missing, []);
+  });
+}

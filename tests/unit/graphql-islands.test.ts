@@ -56,6 +56,9 @@ test('island paths are the generated GraphQL and contract reference pages only',
   assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/stream/extra'), false);
   assert.equal(isIslandPath('/reference/lockup/contracts/sablier-lockup'), true);
   assert.equal(isIslandPath('/reference/airdrops/contracts/types/merkle'), true);
+  assert.equal(isIslandPath('/reference/comptroller/contracts/sablier-comptroller'), true);
+  assert.equal(isIslandPath('/reference/comptroller/contracts/interfaces/i-sablier-comptroller'), true);
+  assert.equal(isIslandPath('/reference/comptroller/access-control'), false);
   assert.equal(isIslandPath('/reference/lockup/access-control'), false);
   assert.equal(isIslandPath('/reference/legacy/contracts/constant-functions'), false);
   assert.equal(isIslandPath('/reference/overview'), false);

@@ -181,9 +181,10 @@ test('the old contract names the issue lists reach their pages', () => {
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
   const expect: [string, string][] = [
     ['/reference/lockup/contracts/contract.SablierLockup', '/reference/lockup/contracts/sablier-lockup'],
-    ['/reference/lockup/contracts/abstracts/abstract.SablierLockupBase', '/reference/lockup/contracts/abstracts/sablier-lockup-base'],
+    ['/reference/lockup/contracts/abstracts/abstract.SablierLockupBase', '/reference/lockup/contracts/abstracts/sablier-lockup-state'],
     ['/reference/lockup/contracts/interfaces/interface.ISablierLockup', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
-    ['/reference/lockup/contracts/libraries/library.VestingMath', '/reference/lockup/contracts/libraries/vesting-math'],
+    ['/reference/lockup/contracts/libraries/library.VestingMath', '/reference/lockup/contracts/libraries/lockup-math'],
+    ['/reference/lockup/contracts/libraries/library.Helpers', '/reference/lockup/contracts/libraries/lockup-helpers'],
     ['/reference/lockup/contracts/types/library.LockupLinear', '/reference/lockup/contracts/types/lockup-linear'],
     ['/reference/lockup/contracts/types/struct.Broker', '/reference/lockup/contracts/types/broker'],
     ['/reference/lockup/contracts/contract.LockupNFTDescriptor', '/reference/lockup/contracts/lockup-nft-descriptor'],
@@ -198,7 +199,7 @@ test('the old contract names the issue lists reach their pages', () => {
   ];
   for (const protocol of ['lockup', 'flow']) {
     for (const [name, slug] of [
-      ['Adminable', 'adminable'],
+      ['Adminable', protocol === 'lockup' ? 'comptrollerable' : 'adminable'],
       ['Batch', 'batch'],
       ['NoDelegateCall', 'no-delegate-call'],
     ]) {
@@ -307,27 +308,48 @@ test('every page of the releases documented only in part answers under its old h
       '/reference/lockup/contracts/interfaces/i-lockup-nft-descriptor',
     ],
     ['/contracts/v2/reference/core/types/library.LockupLinear', '/reference/lockup/contracts/types/lockup-linear'],
-    ['/contracts/v2/reference/core/abstracts/abstract.SablierV2Lockup', '/reference/lockup/contracts/abstracts/sablier-lockup-base'],
+    ['/contracts/v2/reference/core/abstracts/abstract.SablierV2Lockup', '/reference/lockup/contracts/abstracts/sablier-lockup-state'],
     [
       '/contracts/v2/reference/core/interfaces/hooks/interface.ISablierV2LockupSender',
       '/reference/lockup/contracts/interfaces/i-sablier-lockup-recipient',
     ],
-    ['/reference/lockup/core/interfaces/interface.ISablierV2LockupTranched', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
+    [
+      '/reference/lockup/core/interfaces/interface.ISablierV2LockupTranched',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-tranched',
+    ],
     ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle'],
     ['/contracts/v2/reference/periphery/contract.SablierV2Batch', '/reference/lockup/contracts/sablier-batch-lockup'],
     ['/contracts/v2/reference/periphery/contract.SablierV2ProxyTarget', '/guides/lockup/previous-deployments/v1.0'],
     ['/reference/lockup/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1'],
-    ['/reference/lockup/contracts/abstracts/abstract.SablierLockupTranched', '/reference/lockup/contracts/sablier-lockup'],
-    ['/reference/lockup/contracts/interfaces/interface.ISablierLockupLinear', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
-    ['/reference/lockup/contracts/libraries/library.LockupMath', '/reference/lockup/contracts/libraries/vesting-math'],
+    ['/reference/lockup/core/libraries/library.Helpers', '/reference/lockup/contracts/libraries/lockup-helpers'],
+    ['/reference/flow/contracts/libraries/library.Helpers', '/reference/flow/contracts/libraries/helpers'],
     ['/reference/flow/contracts/interfaces/interface.ISablierFlowState', '/reference/flow/contracts/interfaces/i-sablier-flow-base'],
     ['/reference/airdrops/contracts/contract.SablierFactoryMerkleLT', '/reference/airdrops/contracts/sablier-merkle-factory'],
+    // Flow v2.0's comptroller link answers in the Flow reference (the admin it replaced); Airdrops v2.0 imports the
+    // same Comptrollerable as Lockup v4.0; Airdrops v1.3 has no Adminable page.
     ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/adminable'],
-    ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/lockup/contracts/abstracts/adminable'],
+    ['/reference/airdrops/contracts/abstracts/abstract.Comptrollerable', '/reference/lockup/contracts/abstracts/comptrollerable'],
+    ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/flow/contracts/abstracts/adminable'],
+    // Lockup v2.0, documented only in part since Lockup v4.0 became current.
+    [
+      '/reference/lockup/contracts/interfaces/interface.ISablierLockupBase',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-state',
+    ],
+    ['/reference/lockup/contracts/interfaces/interface.IAdminable', '/reference/lockup/contracts/interfaces/i-comptrollerable'],
+    ['/contracts/v2/reference/contracts/abstracts/abstract.Adminable', '/reference/lockup/contracts/abstracts/comptrollerable'],
     // Later declarations without a counterpart lead to the section that explains them.
     ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/concepts/airdrops#vca'],
     ['/reference/airdrops/contracts/libraries/library.SignatureHash', '/concepts/airdrops#claim-signatures'],
-    ['/reference/flow/contracts/interfaces/interface.ISablierComptroller', '/concepts/governance#comptroller'],
+    // The comptroller's interface, which the later releases import, has a page of its own.
+    [
+      '/reference/flow/contracts/interfaces/interface.ISablierComptroller',
+      '/reference/comptroller/contracts/interfaces/i-sablier-comptroller',
+    ],
+    [
+      '/reference/lockup/contracts/interfaces/interface.ISablierComptroller',
+      '/reference/comptroller/contracts/interfaces/i-sablier-comptroller',
+    ],
+    // Lockup v1.x's comptroller was another contract: it leads to its release's deployments page, not to today's.
   ];
   for (const [from, to] of expect) {
     assert.equal(map.get(from), to, from);
@@ -413,5 +435,47 @@ test('the merged streams API reference of later indexers leads to the same type 
   ]) {
     assert.equal(map.get(typo), undefined, typo);
     assert.equal(applyVercelRedirects(typo), null, typo);
+  }
+});
+
+test('renamed Lockup pages keep their old paths, and the comptroller answers under the utils names', () => {
+  const map = new Map(allRedirects().map((r) => [r.from, r.to]));
+  const expect: [string, string][] = [
+    ...(
+      [
+        ['abstracts/adminable', 'abstracts/comptrollerable'],
+        ['interfaces/i-adminable', 'interfaces/i-comptrollerable'],
+        ['abstracts/sablier-lockup-base', 'abstracts/sablier-lockup-state'],
+        ['interfaces/i-sablier-lockup-base', 'interfaces/i-sablier-lockup-state'],
+        ['libraries/helpers', 'libraries/lockup-helpers'],
+        ['libraries/vesting-math', 'libraries/lockup-math'],
+      ] as const
+    ).flatMap(([from, to]): [string, string][] => [
+      [`/reference/lockup/contracts/${from}`, `/reference/lockup/contracts/${to}`],
+      [`/contracts/v2/reference/contracts/${from}`, `/reference/lockup/contracts/${to}`],
+    ]),
+    // Forge-doc names of the Lockup v4.0 pages.
+    ['/reference/lockup/contracts/abstracts/abstract.SablierLockupState', '/reference/lockup/contracts/abstracts/sablier-lockup-state'],
+    [
+      '/reference/lockup/contracts/abstracts/abstract.SablierLockupPriceGated',
+      '/reference/lockup/contracts/abstracts/sablier-lockup-price-gated',
+    ],
+    ['/reference/lockup/contracts/abstracts/abstract.Comptrollerable', '/reference/lockup/contracts/abstracts/comptrollerable'],
+    [
+      '/reference/lockup/contracts/interfaces/interface.ISablierLockupLinear',
+      '/reference/lockup/contracts/interfaces/i-sablier-lockup-linear',
+    ],
+    ['/reference/lockup/contracts/libraries/library.LockupMath', '/reference/lockup/contracts/libraries/lockup-math'],
+    ['/reference/lockup/contracts/libraries/library.LockupHelpers', '/reference/lockup/contracts/libraries/lockup-helpers'],
+    ['/reference/lockup/contracts/types/library.LockupPriceGated', '/reference/lockup/contracts/types/lockup-price-gated'],
+    // The comptroller, published with Sablier's utils package.
+    ...['/reference/utils/contracts', '/reference/utils', '/reference/comptroller/contracts'].flatMap((home): [string, string][] => [
+      [`${home}/contract.SablierComptroller`, '/reference/comptroller/contracts/sablier-comptroller'],
+      [`${home}/interfaces/interface.ISablierComptroller`, '/reference/comptroller/contracts/interfaces/i-sablier-comptroller'],
+    ]),
+  ];
+  for (const [from, to] of expect) {
+    assert.equal(map.get(from), to, from);
+    assert.equal(applyVercelRedirects(from), to, `host: ${from}`);
   }
 });

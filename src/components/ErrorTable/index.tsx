@@ -2,7 +2,6 @@ import type React from 'react';
 import { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
 import type { ErrorRow } from '../../../plugins/contract-reference/model';
-import { currentReleaseLabel } from '@site/src/lib/releases';
 import styles from './styles.module.css';
 
 /** Accepts a selector (with or without 0x, or full revert data) or any part of a name. */
@@ -14,7 +13,7 @@ export function matches(row: ErrorRow, query: string): boolean {
     const sel = row.selector.slice(2);
     return hex.length >= 8 ? hex.startsWith(sel) : sel.startsWith(hex);
   }
-  return `${row.name} ${row.protocol} ${row.raisedBy.join(' ')}`.toLowerCase().includes(q);
+  return `${row.name} ${row.protocol} ${row.releases.join(' ')} ${row.raisedBy.join(' ')}`.toLowerCase().includes(q);
 }
 
 export default function ErrorTable({ rows }: { rows: ErrorRow[] }): React.JSX.Element {
@@ -50,7 +49,7 @@ export default function ErrorTable({ rows }: { rows: ErrorRow[] }): React.JSX.El
         </thead>
         <tbody>
           {shown.map((r) => (
-            <tr key={`${r.protocol}-${r.name}`}>
+            <tr key={`${r.protocol}-${r.name}-${r.releases[0]}`}>
               <td>
                 <code>{r.selector}</code>
               </td>
@@ -63,7 +62,7 @@ export default function ErrorTable({ rows }: { rows: ErrorRow[] }): React.JSX.El
                 </div>
               </td>
               <td>
-                {currentReleaseLabel(r.protocol)}: {r.raisedBy.join(', ')}
+                {r.releases.join(', ')}: {r.raisedBy.join(', ')}
               </td>
               <td>
                 {r.text} <strong>Fix:</strong> {r.fix}
