@@ -3,7 +3,7 @@
  * the page's group (lvl0: area and categories, from the breadcrumbs) and docusaurus_tag facet.
  */
 import { areas } from '../../navigation';
-import { isGeneratedEntryPage, isGraphqlReferencePage, isPreviousRelease } from '../../src/lib/generated-pages';
+import { isAboutEarlierReleases, isGeneratedEntryPage, isGraphqlReferencePage } from '../../src/lib/generated-pages';
 import { PAGE_KIND, type PageKind } from '../../src/search/index-format';
 import { decodeEntities } from '../../src/search/text';
 import type { IndexedPage } from './build-index';
@@ -65,7 +65,7 @@ export function docArticleHtml(html: string): string | null {
 /** The kind of page, which decides how much its words weigh in the ranking. */
 export function pageKind(url: string): PageKind {
   if (isGeneratedEntryPage(url)) return PAGE_KIND.generated;
-  return isPreviousRelease(url) ? PAGE_KIND.previous : PAGE_KIND.written;
+  return isAboutEarlierReleases(url) ? PAGE_KIND.previous : PAGE_KIND.written;
 }
 
 /** Sections as search shows them: a GraphQL type page is one section (see mergeSections). */

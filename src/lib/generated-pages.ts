@@ -38,6 +38,14 @@ export const isGeneratedPage = (route: string): boolean => GRAPHQL.test(route) |
 /** Deployments of earlier releases: rank after the current ones, and stay out of the llms full files. */
 export const isPreviousRelease = (route: string): boolean => route.includes('/previous-deployments/');
 
+/**
+ * Pages about earlier releases of a product that has a current one: their deployments, the upgrade guide and the
+ * earlier indexers. Search ranks them after the current pages, and they may name what the current release no
+ * longer has. (The legacy protocol has no current release, so its pages are not among them.)
+ */
+export const isAboutEarlierReleases = (route: string): boolean =>
+  isPreviousRelease(route) || /^\/guides\/[a-z]+\/upgrade$/.test(route) || /^\/api\/[a-z]+\/previous-indexers$/.test(route);
+
 export function generatedSource(route: string): GeneratedSource | null {
   const graphql = GRAPHQL.exec(route);
   if (graphql) return { source: `schema/${graphql[1]}.graphql`, generator: 'plugins/graphql-api/generate.ts' };

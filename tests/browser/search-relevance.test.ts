@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 
 import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, deploymentsRoute } from '../../src/lib/releases';
-import { isPreviousRelease } from '../../src/lib/generated-pages';
+import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
 import { buildDir, useSite } from '../support/harness';
 import { relevanceQueries } from '../support/search-queries';
 
@@ -108,7 +108,7 @@ if (!indexBuilt) {
     for (const { query, current } of currentBeforeEarlier) {
       const order = Array.from(new Set((await searchOnPage(page, query)).map((r) => r.path)));
       const at = order.indexOf(current);
-      const earlier = order.findIndex((path) => isPreviousRelease(path));
+      const earlier = order.findIndex((path) => isAboutEarlierReleases(path));
       if (at < 0) problems.push(`"${query}": ${current} not found in [${order.slice(0, 8).join(', ')}]`);
       else if (earlier >= 0 && earlier < at) problems.push(`"${query}": ${order[earlier]} (#${earlier + 1}) above ${current} (#${at + 1})`);
     }

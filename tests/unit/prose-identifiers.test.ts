@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 
 import type { Nodes, Root } from 'mdast';
 
-import { handWrittenDocs } from '../support/docs';
+import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
+import { docRoute, handWrittenDocs } from '../support/docs';
 import { earlierOnlyLockupNames } from '../support/protocol-names';
 
 /**
@@ -13,12 +14,8 @@ import { earlierOnlyLockupNames } from '../support/protocol-names';
  * whose own text names that release, or under a heading that does.
  */
 
-const EARLIER_RELEASE_PAGES = [
-  /^docs\/guides\/(lockup|flow)\/previous-deployments\//,
-  /^docs\/guides\/lockup\/upgrade\.mdx$/,
-  /(^|\/)legacy(\/|\.mdx$)/,
-  /^docs\/api\/[a-z]+\/previous-indexers\.mdx$/,
-];
+/** Pages about earlier releases, and the legacy protocol's pages, may name anything their releases had. */
+const aboutEarlierReleases = (path: string): boolean => isAboutEarlierReleases(docRoute(path)) || /(^|\/)legacy(\/|\.mdx$)/.test(path);
 
 /** "Lockup v2.0", "v3.0", "v1.2", "before Lockup v4.0", "until v4.0". */
 const NAMES_AN_EARLIER_RELEASE =
@@ -116,7 +113,7 @@ test('hand-written pages name the release of every identifier the current Lockup
   const parse = await parser();
   const problems: string[] = [];
   for (const doc of handWrittenDocs()) {
-    if (EARLIER_RELEASE_PAGES.some((re) => re.test(doc.path))) continue;
+    if (aboutEarlierReleases(doc.path)) continue;
     let tree: Root;
     try {
       tree = parse(doc.text.replace(/^---\n[\s\S]*?\n---\n/, (fm) => '\n'.repeat(fm.split('\n').length - 1)));
