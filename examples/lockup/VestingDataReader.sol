@@ -32,7 +32,6 @@ contract VestingDataReader {
 
     error NotLinear(uint256 streamId);
     error NotTranched(uint256 streamId);
-    error OracleAnswerNotPositive(uint256 streamId);
 
     constructor(ISablierLockup lockup) {
         LOCKUP = lockup;
@@ -111,14 +110,16 @@ contract VestingDataReader {
         oracle = address(params.oracle);
         targetPrice = params.targetPrice;
 
-        (, int256 answer,,,) = params.oracle.latestRoundData();
-        if (answer <= 0) revert OracleAnswerNotPositive(streamId);
-        uint8 decimals = params.oracle.decimals();
-        latestPrice = decimals > 8
-            ? uint128(uint256(answer) / 10 ** (decimals - 8))
-            : uint128(uint256(answer) * 10 ** (8 - decimals));
+        // Like Lockup, count an answer that is not positive, or that is dated in the future, as a price of zero.
+        (, int256 answer,, uint256 updatedAt,) = params.oracle.latestRoundData();
+        if (answer > 0 && updatedAt <= block.timestamp) {
+            uint8 decimals = params.oracle.decimals();
+            latestPrice = decimals > 8
+                ? uint128(uint256(answer) / 10 ** (decimals - 8))
+                : uint128(uint256(answer) * 10 ** (8 - decimals));
+        }
 
-        // Lockup unlocks everything at the end time, or earlier once the price reaches the target.
-        unlocked = block.timestamp >= LOCKUP.getEndTime(streamId) || latestPrice >= targetPrice;
+        // Lockup unlocks everything at the end time, or earlier once a positive price reaches the target.
+        unlocked = block.timestamp >= LOCKUP.getEndTime(streamId) || (latestPrice > 0 && latestPrice >= targetPrice);
     }
 }
