@@ -4,13 +4,14 @@ pragma solidity >=0.8.22;
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import { ud2x18 } from "@prb/math/src/UD2x18.sol";
-import { ud60x18 } from "@prb/math/src/UD60x18.sol";
 import { ISablierBatchLockup } from "@sablier/lockup/src/interfaces/ISablierBatchLockup.sol";
 import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
-import { BatchLockup, Broker, LockupDynamic } from "@sablier/lockup/src/types/DataTypes.sol";
+import { BatchLockup } from "@sablier/lockup/src/types/BatchLockup.sol";
+import { LockupDynamic } from "@sablier/lockup/src/types/LockupDynamic.sol";
 
 /// @title BatchLockupDynamicCreator
-/// @notice Opens one Lockup Dynamic stream per recipient, all starting now and ending on the same date.
+/// @notice Opens one Lockup Dynamic stream per recipient, all starting now and ending on the same date
+/// (Lockup v4.0).
 contract BatchLockupDynamicCreator {
     using SafeERC20 for IERC20;
 
@@ -50,13 +51,12 @@ contract BatchLockupDynamicCreator {
             batch[i] = BatchLockup.CreateWithTimestampsLD({
                 sender: msg.sender,
                 recipient: recipients[i],
-                totalAmount: amounts[i],
+                depositAmount: amounts[i],
                 cancelable: true,
                 transferable: true,
                 startTime: uint40(block.timestamp),
                 segments: segments,
-                shape: "accelerating",
-                broker: Broker({ account: address(0), fee: ud60x18(0) })
+                shape: "accelerating"
             });
         }
 

@@ -3,13 +3,14 @@ pragma solidity >=0.8.22;
 
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import { ud60x18 } from "@prb/math/src/UD60x18.sol";
 import { ISablierBatchLockup } from "@sablier/lockup/src/interfaces/ISablierBatchLockup.sol";
 import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
-import { BatchLockup, Broker, LockupLinear } from "@sablier/lockup/src/types/DataTypes.sol";
+import { BatchLockup } from "@sablier/lockup/src/types/BatchLockup.sol";
+import { LockupLinear } from "@sablier/lockup/src/types/LockupLinear.sol";
 
 /// @title BatchLockupLinearCreator
-/// @notice Opens one Lockup Linear stream per recipient in a single transaction through SablierBatchLockup.
+/// @notice Opens one Lockup Linear stream per recipient in a single transaction through SablierBatchLockup
+/// (Lockup v4.0).
 contract BatchLockupLinearCreator {
     using SafeERC20 for IERC20;
 
@@ -42,13 +43,13 @@ contract BatchLockupLinearCreator {
             batch[i] = BatchLockup.CreateWithDurationsLL({
                 sender: msg.sender,
                 recipient: recipients[i],
-                totalAmount: amounts[i],
+                depositAmount: amounts[i],
                 cancelable: true,
                 transferable: false,
                 durations: LockupLinear.Durations({ cliff: 180 days, total: 730 days }),
                 unlockAmounts: LockupLinear.UnlockAmounts({ start: 0, cliff: 0 }),
-                shape: "cliff",
-                broker: Broker({ account: address(0), fee: ud60x18(0) })
+                granularity: 0,
+                shape: "cliff"
             });
         }
 

@@ -3,13 +3,14 @@ pragma solidity >=0.8.22;
 
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import { ud60x18 } from "@prb/math/src/UD60x18.sol";
 import { ISablierBatchLockup } from "@sablier/lockup/src/interfaces/ISablierBatchLockup.sol";
 import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
-import { BatchLockup, Broker, LockupTranched } from "@sablier/lockup/src/types/DataTypes.sol";
+import { BatchLockup } from "@sablier/lockup/src/types/BatchLockup.sol";
+import { LockupTranched } from "@sablier/lockup/src/types/LockupTranched.sol";
 
 /// @title BatchLockupTranchedCreator
-/// @notice Opens one Lockup Tranched stream per recipient: half unlocks after 30 days, half after 60 days.
+/// @notice Opens one Lockup Tranched stream per recipient: half unlocks after 30 days, half after 60 days
+/// (Lockup v4.0).
 contract BatchLockupTranchedCreator {
     using SafeERC20 for IERC20;
 
@@ -49,12 +50,11 @@ contract BatchLockupTranchedCreator {
             batch[i] = BatchLockup.CreateWithDurationsLT({
                 sender: msg.sender,
                 recipient: recipients[i],
-                totalAmount: amounts[i],
+                depositAmount: amounts[i],
                 cancelable: false,
                 transferable: true,
                 tranchesWithDuration: tranches,
-                shape: "two-step",
-                broker: Broker({ account: address(0), fee: ud60x18(0) })
+                shape: "two-step"
             });
         }
 

@@ -4,12 +4,12 @@ pragma solidity >=0.8.22;
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import { ud2x18 } from "@prb/math/src/UD2x18.sol";
-import { ud60x18 } from "@prb/math/src/UD60x18.sol";
 import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
-import { Broker, Lockup, LockupDynamic } from "@sablier/lockup/src/types/DataTypes.sol";
+import { Lockup } from "@sablier/lockup/src/types/Lockup.sol";
+import { LockupDynamic } from "@sablier/lockup/src/types/LockupDynamic.sol";
 
 /// @title LockupDynamicStreamCreator
-/// @notice Opens a Lockup Dynamic stream on Lockup v2.0 made of two segments: a slow, curved start followed
+/// @notice Opens a Lockup Dynamic stream on Lockup v4.0 made of two segments: a slow, curved start followed
 /// by a straight line to the end.
 contract LockupDynamicStreamCreator {
     using SafeERC20 for IERC20;
@@ -22,15 +22,15 @@ contract LockupDynamicStreamCreator {
         TOKEN = token;
     }
 
-    /// @notice Streams 20% of `totalAmount` over the first 180 days along a cubic curve (exponent 3), then the
+    /// @notice Streams 20% of `depositAmount` over the first 180 days along a cubic curve (exponent 3), then the
     /// remaining 80% linearly (exponent 1) over the next 185 days.
-    function createBackloadedStream(address recipient, uint128 totalAmount) external returns (uint256 streamId) {
-        TOKEN.safeTransferFrom(msg.sender, address(this), totalAmount);
-        TOKEN.forceApprove(address(LOCKUP), totalAmount);
+    function createBackloadedStream(address recipient, uint128 depositAmount) external returns (uint256 streamId) {
+        TOKEN.safeTransferFrom(msg.sender, address(this), depositAmount);
+        TOKEN.forceApprove(address(LOCKUP), depositAmount);
 
-        // The segment amounts must add up to exactly `totalAmount` (there is no broker fee here), so the second
-        // segment takes whatever the first one leaves, rounding included.
-        uint128 firstAmount = totalAmount / 5;
+        // The segment amounts must add up to exactly `depositAmount`, so the second segment takes whatever the
+        // first one leaves, rounding included.
+        uint128 firstAmount = depositAmount / 5;
 
         LockupDynamic.SegmentWithDuration[] memory segments = new LockupDynamic.SegmentWithDuration[](2);
         segments[0] = LockupDynamic.SegmentWithDuration({
@@ -39,7 +39,7 @@ contract LockupDynamicStreamCreator {
             duration: 180 days
         });
         segments[1] = LockupDynamic.SegmentWithDuration({
-            amount: totalAmount - firstAmount,
+            amount: depositAmount - firstAmount,
             exponent: ud2x18(1e18),
             duration: 185 days
         });
@@ -47,12 +47,11 @@ contract LockupDynamicStreamCreator {
         Lockup.CreateWithDurations memory params = Lockup.CreateWithDurations({
             sender: msg.sender,
             recipient: recipient,
-            totalAmount: totalAmount,
+            depositAmount: depositAmount,
             token: TOKEN,
             cancelable: true,
             transferable: true,
-            shape: "backloaded",
-            broker: Broker({ account: address(0), fee: ud60x18(0) })
+            shape: "backloaded"
         });
 
         streamId = LOCKUP.createWithDurationsLD(params, segments);

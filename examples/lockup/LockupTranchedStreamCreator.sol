@@ -3,12 +3,12 @@ pragma solidity >=0.8.22;
 
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import { ud60x18 } from "@prb/math/src/UD60x18.sol";
 import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
-import { Broker, Lockup, LockupTranched } from "@sablier/lockup/src/types/DataTypes.sol";
+import { Lockup } from "@sablier/lockup/src/types/Lockup.sol";
+import { LockupTranched } from "@sablier/lockup/src/types/LockupTranched.sol";
 
 /// @title LockupTranchedStreamCreator
-/// @notice Opens a Lockup Tranched stream on Lockup v2.0 that releases a grant in equal quarterly steps.
+/// @notice Opens a Lockup Tranched stream on Lockup v4.0 that releases a grant in equal quarterly steps.
 contract LockupTranchedStreamCreator {
     using SafeERC20 for IERC20;
 
@@ -20,35 +20,34 @@ contract LockupTranchedStreamCreator {
         TOKEN = token;
     }
 
-    /// @notice Unlocks `totalAmount` in `quarters` equal tranches, one every 90 days. Any remainder of the
-    /// division lands in the last tranche so that the tranche amounts add up to `totalAmount`.
+    /// @notice Unlocks `depositAmount` in `quarters` equal tranches, one every 90 days. Any remainder of the
+    /// division lands in the last tranche so that the tranche amounts add up to `depositAmount`.
     function createQuarterlyUnlocks(
         address recipient,
-        uint128 totalAmount,
+        uint128 depositAmount,
         uint256 quarters
     )
         external
         returns (uint256 streamId)
     {
-        TOKEN.safeTransferFrom(msg.sender, address(this), totalAmount);
-        TOKEN.forceApprove(address(LOCKUP), totalAmount);
+        TOKEN.safeTransferFrom(msg.sender, address(this), depositAmount);
+        TOKEN.forceApprove(address(LOCKUP), depositAmount);
 
         LockupTranched.TrancheWithDuration[] memory tranches = new LockupTranched.TrancheWithDuration[](quarters);
-        uint128 perQuarter = totalAmount / uint128(quarters);
+        uint128 perQuarter = depositAmount / uint128(quarters);
         for (uint256 i = 0; i < quarters; ++i) {
             tranches[i] = LockupTranched.TrancheWithDuration({ amount: perQuarter, duration: 90 days });
         }
-        tranches[quarters - 1].amount = totalAmount - perQuarter * uint128(quarters - 1);
+        tranches[quarters - 1].amount = depositAmount - perQuarter * uint128(quarters - 1);
 
         Lockup.CreateWithDurations memory params = Lockup.CreateWithDurations({
             sender: msg.sender,
             recipient: recipient,
-            totalAmount: totalAmount,
+            depositAmount: depositAmount,
             token: TOKEN,
             cancelable: true,
             transferable: true,
-            shape: "quarterly",
-            broker: Broker({ account: address(0), fee: ud60x18(0) })
+            shape: "quarterly"
         });
 
         streamId = LOCKUP.createWithDurationsLT(params, tranches);

@@ -7,8 +7,8 @@ import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.so
 import { ISablierLockupRecipient } from "@sablier/lockup/src/interfaces/ISablierLockupRecipient.sol";
 
 /// @title RecipientHooks
-/// @notice A stream recipient that keeps its own books of what Lockup v2.0 pays out and refunds. Lockup calls
-/// these hooks only after its admin has put this contract on the hook allowlist with `allowToHook`.
+/// @notice A stream recipient that keeps its own books of what Lockup v4.0 pays out and refunds. Lockup calls
+/// these hooks only after the comptroller has put this contract on the hook allowlist with `allowToHook`.
 contract RecipientHooks is ERC165, ISablierLockupRecipient {
     ISablierLockup public immutable LOCKUP;
 

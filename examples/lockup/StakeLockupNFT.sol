@@ -12,7 +12,7 @@ import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.so
 import { ISablierLockupRecipient } from "@sablier/lockup/src/interfaces/ISablierLockupRecipient.sol";
 
 /// @title StakeLockupNFT
-/// @notice Stake a Lockup v2.0 stream NFT and earn rewards in proportion to the tokens still locked in the
+/// @notice Stake a Lockup v4.0 stream NFT and earn rewards in proportion to the tokens still locked in the
 /// stream. While staked, this contract holds the NFT, so it is the stream's recipient: Lockup's hooks keep
 /// the staked amounts current when the stream is withdrawn from or canceled.
 contract StakeLockupNFT is ERC165, IERC721Receiver, ISablierLockupRecipient, Ownable {
@@ -54,6 +54,8 @@ contract StakeLockupNFT is ERC165, IERC721Receiver, ISablierLockupRecipient, Own
     error DirectTransferRejected(address operator);
     error RewardTooHigh(uint256 rewardRate, uint256 balance);
     error SameToken();
+    error FeeNotCovered(uint256 sent, uint256 fee);
+    error RefundFailed(address to, uint256 amount);
 
     constructor(
         ISablierLockup lockup,
@@ -136,12 +138,23 @@ contract StakeLockupNFT is ERC165, IERC721Receiver, ISablierLockupRecipient, Own
     }
 
     /// @notice Sends the staker the stream tokens that have vested, without unstaking. This contract is the
-    /// recipient, so Lockup runs no hook for its own withdrawal: the stake is synced here instead.
-    function withdrawFromStream() external returns (uint128 withdrawn) {
+    /// recipient, so Lockup runs no hook for its own withdrawal: the stake is synced here instead. Lockup charges a
+    /// minimum fee in the native token on every withdrawal; the staker pays it with `msg.value`, and anything above
+    /// the fee is sent back.
+    function withdrawFromStream() external payable returns (uint128 withdrawn) {
         uint256 streamId = stakedStreamOf[msg.sender];
         if (streamId == 0) revert NotStaking(msg.sender);
-        withdrawn = LOCKUP.withdrawMax({ streamId: streamId, to: msg.sender });
+
+        uint256 fee = LOCKUP.calculateMinFeeWei(streamId);
+        if (msg.value < fee) revert FeeNotCovered(msg.value, fee);
+        withdrawn = LOCKUP.withdrawMax{ value: fee }({ streamId: streamId, to: msg.sender });
         sync(streamId);
+
+        uint256 excess = msg.value - fee;
+        if (excess > 0) {
+            (bool sent,) = msg.sender.call{ value: excess }("");
+            if (!sent) revert RefundFailed(msg.sender, excess);
+        }
     }
     // #endregion claim
 
@@ -198,7 +211,7 @@ contract StakeLockupNFT is ERC165, IERC721Receiver, ISablierLockupRecipient, Own
 
     // #region hooks
     /// @notice Re-reads a staked stream's locked amount. The hooks call it; anyone may call it too, which keeps
-    /// the books right even before Lockup's admin allowlists this contract.
+    /// the books right even before the comptroller puts this contract on Lockup's hook allowlist.
     function sync(uint256 streamId) public {
         address staker = stakerOf[streamId];
         if (staker == address(0)) return;

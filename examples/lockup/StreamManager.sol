@@ -5,18 +5,21 @@ pragma solidity >=0.8.22;
 import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
-import { ud60x18 } from "@prb/math/src/UD60x18.sol";
 import { ISablierLockup } from "@sablier/lockup/src/interfaces/ISablierLockup.sol";
-import { Broker, Lockup, LockupLinear } from "@sablier/lockup/src/types/DataTypes.sol";
+import { Lockup } from "@sablier/lockup/src/types/Lockup.sol";
+import { LockupLinear } from "@sablier/lockup/src/types/LockupLinear.sol";
 
 /// @title StreamManager
-/// @notice A treasury contract that is the sender of the Lockup v2.0 streams it opens, so that it can cancel
+/// @notice A treasury contract that is the sender of the Lockup v4.0 streams it opens, so that it can cancel
 /// or renounce them, and that can also manage streams it holds as a recipient.
 contract StreamManager is Ownable {
     using SafeERC20 for IERC20;
 
     ISablierLockup public immutable LOCKUP;
     IERC20 public immutable TOKEN;
+
+    error FeeNotCovered(uint256 sent, uint256 fee);
+    error RefundFailed(address to, uint256 amount);
 
     constructor(ISablierLockup lockup, IERC20 token, address initialOwner) Ownable(initialOwner) {
         LOCKUP = lockup;
@@ -31,14 +34,14 @@ contract StreamManager is Ownable {
             params: Lockup.CreateWithDurations({
                 sender: address(this),
                 recipient: recipient,
-                totalAmount: amount,
+                depositAmount: amount,
                 token: TOKEN,
                 cancelable: true,
                 transferable: true,
-                shape: "linear",
-                broker: Broker({ account: address(0), fee: ud60x18(0) })
+                shape: "linear"
             }),
             unlockAmounts: LockupLinear.UnlockAmounts({ start: 0, cliff: 0 }),
+            granularity: 0,
             durations: LockupLinear.Durations({ cliff: 0, total: duration })
         });
     }
@@ -46,21 +49,43 @@ contract StreamManager is Ownable {
 
     // #region withdraw
     /// @notice Sends the stream's recipient `amount` of what has vested so far. Anyone may call this: when
-    /// the caller is not the recipient, Lockup only lets the tokens go to the recipient.
-    function withdrawToRecipient(uint256 streamId, uint128 amount) external {
+    /// the caller is not the recipient, Lockup only lets the tokens go to the recipient. The caller pays
+    /// Lockup's minimum fee in the native token with `msg.value`; anything above the fee is sent back.
+    function withdrawToRecipient(uint256 streamId, uint128 amount) external payable {
         address recipient = LOCKUP.getRecipient(streamId);
-        LOCKUP.withdraw({ streamId: streamId, to: recipient, amount: amount });
+        uint256 fee = _feeFromCaller(streamId);
+        LOCKUP.withdraw{ value: fee }({ streamId: streamId, to: recipient, amount: amount });
+        _refundExcess(fee);
     }
 
     /// @notice Sends the recipient everything that can be withdrawn right now and returns the amount.
-    function withdrawAllToRecipient(uint256 streamId) external returns (uint128 withdrawn) {
+    function withdrawAllToRecipient(uint256 streamId) external payable returns (uint128 withdrawn) {
         address recipient = LOCKUP.getRecipient(streamId);
-        withdrawn = LOCKUP.withdrawMax({ streamId: streamId, to: recipient });
+        uint256 fee = _feeFromCaller(streamId);
+        withdrawn = LOCKUP.withdrawMax{ value: fee }({ streamId: streamId, to: recipient });
+        _refundExcess(fee);
     }
 
     /// @notice For a stream this contract holds as recipient: withdraw to any address.
-    function withdrawHeldStream(uint256 streamId, address to) external onlyOwner returns (uint128) {
-        return LOCKUP.withdrawMax({ streamId: streamId, to: to });
+    function withdrawHeldStream(uint256 streamId, address to) external payable onlyOwner returns (uint128 withdrawn) {
+        uint256 fee = _feeFromCaller(streamId);
+        withdrawn = LOCKUP.withdrawMax{ value: fee }({ streamId: streamId, to: to });
+        _refundExcess(fee);
+    }
+
+    /// @dev Lockup's minimum fee for withdrawing from `streamId` right now, in wei. It depends on the stream's
+    /// sender and can be zero. Reverts if the caller did not send enough to cover it.
+    function _feeFromCaller(uint256 streamId) internal view returns (uint256 fee) {
+        fee = LOCKUP.calculateMinFeeWei(streamId);
+        if (msg.value < fee) revert FeeNotCovered(msg.value, fee);
+    }
+
+    /// @dev Returns what the caller sent above `fee`, so that no native tokens stay in this contract.
+    function _refundExcess(uint256 fee) internal {
+        uint256 excess = msg.value - fee;
+        if (excess == 0) return;
+        (bool sent,) = msg.sender.call{ value: excess }("");
+        if (!sent) revert RefundFailed(msg.sender, excess);
     }
     // #endregion withdraw
 
@@ -68,16 +93,14 @@ contract StreamManager is Ownable {
     /// @notice Stops a stream this contract opened. The unvested part comes back to this contract (the sender)
     /// and is forwarded to `refundTo`; what has vested stays in the stream for the recipient.
     function cancelStream(uint256 streamId, address refundTo) external onlyOwner returns (uint128 refunded) {
-        uint128 balanceBefore = uint128(TOKEN.balanceOf(address(this)));
-        LOCKUP.cancel(streamId);
-        refunded = uint128(TOKEN.balanceOf(address(this))) - balanceBefore;
+        refunded = LOCKUP.cancel(streamId);
         TOKEN.safeTransfer(refundTo, refunded);
     }
 
-    /// @notice Cancels several streams in one call. Lockup skips nothing: if one stream cannot be canceled,
-    /// the whole call reverts. The refunds stay in this contract.
-    function cancelStreams(uint256[] calldata streamIds) external onlyOwner {
-        LOCKUP.cancelMultiple(streamIds);
+    /// @notice Cancels several streams in one call. A stream that cannot be canceled does not stop the others:
+    /// Lockup logs it and reports a refund of zero for it. The refunds stay in this contract.
+    function cancelStreams(uint256[] calldata streamIds) external onlyOwner returns (uint128[] memory refunds) {
+        refunds = LOCKUP.cancelMultiple(streamIds);
     }
     // #endregion cancel
 
@@ -97,16 +120,20 @@ contract StreamManager is Ownable {
     }
 
     /// @notice Same as above, but first withdraws what has vested to this contract, so the new recipient
-    /// only receives future amounts.
+    /// only receives future amounts. The withdrawal pays Lockup's fee; with nothing to withdraw, Lockup skips
+    /// the withdrawal and no fee is due.
     function withdrawAndTransferHeldStream(
         uint256 streamId,
         address newRecipient
     )
         external
+        payable
         onlyOwner
         returns (uint128 withdrawn)
     {
-        withdrawn = LOCKUP.withdrawMaxAndTransfer({ streamId: streamId, newRecipient: newRecipient });
+        uint256 fee = LOCKUP.withdrawableAmountOf(streamId) > 0 ? _feeFromCaller(streamId) : 0;
+        withdrawn = LOCKUP.withdrawMaxAndTransfer{ value: fee }({ streamId: streamId, newRecipient: newRecipient });
+        _refundExcess(fee);
     }
     // #endregion transfer
 }

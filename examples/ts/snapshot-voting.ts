@@ -1,11 +1,11 @@
 /**
  * Voting weight of tokens held in Sablier streams, read at a past block (a Snapshot proposal's block).
- * Lockup v2.0 (SablierLockup) and Flow v1.1 (SablierFlow); any viem public client with archive access.
+ * Lockup v4.0 (SablierLockup) and Flow v1.1 (SablierFlow); any viem public client with archive access.
  */
 import { parseAbi, type Address, type PublicClient } from 'viem';
 
 // #region abi
-/** The read functions this file calls, as declared by SablierLockup v2.0 and SablierFlow v1.1. */
+/** The read functions this file calls, as declared by SablierLockup v4.0 and SablierFlow v1.1. */
 export const lockupReadAbi = parseAbi([
   'function getDepositedAmount(uint256 streamId) view returns (uint128)',
   'function getWithdrawnAmount(uint256 streamId) view returns (uint128)',

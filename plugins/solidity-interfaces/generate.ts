@@ -3,62 +3,73 @@ import { dirname, join } from 'node:path';
 import { generateSolidity } from 'abi-to-sol';
 
 import { PRODUCTS, type Product, currentRelease } from '../../src/lib/releases';
+import { loadProtocolDocs } from '../contract-reference/descriptions';
 import { type AbiEntry, type AbiParam, releaseAbis, sablierVersion } from '../sablier-package';
 
 /**
- * Solidity interfaces of the current releases (src/lib/releases.ts), derived from
- * the ABIs in the pinned `sablier` package with abi-to-sol. The files are laid out under the same
- * import paths as the protocol's own npm packages (`@sablier/lockup/src/interfaces/ISablierLockup.sol`,
- * `@sablier/lockup/src/types/DataTypes.sol`, …) so that the examples in `examples/` read exactly like
- * code written against those packages, and the example compile test resolves `@sablier/` here.
+ * Solidity interfaces of the current releases (src/lib/releases.ts), derived from the ABIs in the pinned
+ * `sablier` package with abi-to-sol. The files are laid out under the same import paths as the protocol's own npm
+ * packages (`@sablier/lockup/src/interfaces/ISablierLockup.sol`, `@sablier/lockup/src/types/Lockup.sol`, …) so that
+ * the examples in `examples/` read exactly like code written against those packages, and the example compile test
+ * resolves `@sablier/` here.
  *
- * abi-to-sol is lossy; this generator repairs what the examples rely on, using the ABI's
- * `internalType` fields:
- * - contract types (`contract IERC20`, `contract ISablierLockup`, …) become the interface type again
- *   when we can import it (OpenZeppelin's IERC20 or one of the interfaces generated here), else address;
- * - enums (`enum Lockup.Status`) become real enums; their members are not in an ABI, so they are listed
- *   below from the contract sources of each release;
- * - the PRBMath value types (UD60x18, UD2x18, UD21x18) are imported from `@prb/math` instead of
- *   being redeclared, so that the examples can use PRBMath's helpers on them;
- * - the struct namespaces are libraries (as in the sources) and are merged into one DataTypes.sol
- *   per release.
+ * What is generated comes from data, not from lists kept here:
+ * - one interface per contract ABI that the package ships for the release (`I` + contract name);
+ * - the struct libraries and enums those ABIs mention, merged across the release's ABIs;
+ * - enum members, which an ABI does not carry (it encodes an enum as `uint8`), from the `Members` lines of the
+ *   contract descriptions (plugins/contract-reference/descriptions/<product>.md), the same data that the contract
+ *   reference renders, so the interfaces and the reference pages cannot list different members.
+ *
+ * abi-to-sol is lossy; this generator repairs what the examples rely on, using the ABI's `internalType` fields:
+ * - contract types (`contract IERC20`, `contract ISablierLockup`, `contract AggregatorV3Interface`, …) become the
+ *   interface type again when we can import it (OpenZeppelin's IERC20, Chainlink's AggregatorV3Interface or one of
+ *   the interfaces generated here), else address;
+ * - enums (`enum Lockup.Status`) become real enums;
+ * - the PRBMath value types (UD60x18, UD2x18, UD21x18) are imported from `@prb/math` instead of being redeclared,
+ *   so that the examples can use PRBMath's helpers on them;
+ * - the struct namespaces are libraries, as in the sources: one file per library where the package has one
+ *   (Lockup since v3.0: `src/types/Lockup.sol`, `LockupLinear.sol`, …), else all in `src/types/DataTypes.sol`.
  */
 
 export const OUTPUT_DIR = join(__dirname, '..', '..', '.generated', 'solidity');
 
-interface Interfaces {
+/** How a product's npm package lays out its Solidity files, for the current release. */
+interface PackageLayout {
   /** The protocol's npm package, whose import paths the generated files mirror. */
   packageName: string;
-  /** Contracts of the current release that get an interface. */
-  contracts: string[];
+  /**
+   * Where the struct libraries live. Lockup v3.0 split `DataTypes.sol` into one file per library and kept
+   * `DataTypes.sol` only as a deprecated re-export (lockup CHANGELOG 3.0.0; in 4.0.1 it does not re-export
+   * `LockupPriceGated`), so examples import the per-library files. Flow v1.1 and Airdrops v1.3 have `DataTypes.sol`.
+   */
+  types: 'file-per-library' | 'DataTypes.sol';
 }
 
-interface Release extends Interfaces {
+const PACKAGES: Record<Product, PackageLayout> = {
+  lockup: { packageName: '@sablier/lockup', types: 'file-per-library' },
+  flow: { packageName: '@sablier/flow', types: 'DataTypes.sol' },
+  airdrops: { packageName: '@sablier/airdrops', types: 'DataTypes.sol' },
+};
+
+interface Release extends PackageLayout {
   protocol: Product;
   version: string;
+  /** Every contract the package has an ABI for in this release, in the package's order. */
+  contracts: string[];
+  /** Enum members by `Library.Enum`, in declaration order. */
+  enums: Record<string, string[]>;
 }
 
-const INTERFACES: Record<Product, Interfaces> = {
-  lockup: { packageName: '@sablier/lockup', contracts: ['SablierLockup', 'SablierBatchLockup'] },
-  flow: { packageName: '@sablier/flow', contracts: ['SablierFlow'] },
-  airdrops: {
-    packageName: '@sablier/airdrops',
-    contracts: ['SablierMerkleFactory', 'SablierMerkleBase', 'SablierMerkleInstant', 'SablierMerkleLL', 'SablierMerkleLT'],
-  },
-};
-
-const RELEASES: Release[] = PRODUCTS.map((product) => ({
-  protocol: product,
-  version: currentRelease(product).version,
-  ...INTERFACES[product],
-}));
-
-/** Enum members, in declaration order, from src/types/DataTypes.sol of lockup v2.0.1 and flow v1.1.1. */
-const ENUM_MEMBERS: Record<string, string[]> = {
-  'Lockup.Model': ['LOCKUP_LINEAR', 'LOCKUP_DYNAMIC', 'LOCKUP_TRANCHED'],
-  'Lockup.Status': ['PENDING', 'STREAMING', 'SETTLED', 'CANCELED', 'DEPLETED'],
-  'Flow.Status': ['STREAMING_SOLVENT', 'STREAMING_INSOLVENT', 'PAUSED_SOLVENT', 'PAUSED_INSOLVENT', 'VOIDED'],
-};
+function releaseOf(product: Product): Release {
+  const release = currentRelease(product);
+  return {
+    protocol: product,
+    version: release.version,
+    ...PACKAGES[product],
+    contracts: Object.keys(releaseAbis(release)),
+    enums: loadProtocolDocs(product).enums,
+  };
+}
 
 const PRB_MATH_TYPES: Record<string, string> = {
   UD60x18: '@prb/math/src/UD60x18.sol',
@@ -66,11 +77,21 @@ const PRB_MATH_TYPES: Record<string, string> = {
   UD21x18: '@prb/math/src/UD21x18.sol',
 };
 
+/** An interface the package has no ABI for, declared here with the import path of the package that defines it. */
+interface ExtraInterface {
+  name: string;
+  path: string;
+  abi: AbiEntry[];
+  inherits?: string;
+  /** Where the declaration comes from, for the generated file's header. */
+  source: string;
+}
+
 /**
- * ISablierLockupRecipient (the hook interface a recipient contract implements) has no ABI in the
- * package; its two functions are taken from lockup v2.0.1 src/interfaces/ISablierLockupRecipient.sol.
+ * ISablierLockupRecipient (the hook interface a recipient contract implements) has no ABI in the package; its two
+ * functions are taken from lockup v4.0 src/interfaces/ISablierLockupRecipient.sol (unchanged since v2.0).
  */
-const LOCKUP_RECIPIENT_ABI = [
+const LOCKUP_RECIPIENT_ABI: AbiEntry[] = [
   {
     type: 'function',
     name: 'onSablierLockupCancel',
@@ -97,14 +118,94 @@ const LOCKUP_RECIPIENT_ABI = [
   },
 ];
 
+const ROUND_DATA: AbiParam[] = [
+  { name: 'roundId', type: 'uint80', internalType: 'uint80' },
+  { name: 'answer', type: 'int256', internalType: 'int256' },
+  { name: 'startedAt', type: 'uint256', internalType: 'uint256' },
+  { name: 'updatedAt', type: 'uint256', internalType: 'uint256' },
+  { name: 'answeredInRound', type: 'uint80', internalType: 'uint80' },
+];
+
+/**
+ * Chainlink's price feed interface, the type of `LockupPriceGated.UnlockParams.oracle` (Lockup v4.0). Lockup imports it
+ * from `@chainlink/contracts` (a dependency of `@sablier/evm-utils`), whose ABI the `sablier` package does not ship:
+ * the five functions of `src/v0.8/shared/interfaces/AggregatorV3Interface.sol` in `@chainlink/contracts` 1.3.0.
+ */
+const AGGREGATOR_V3_ABI: AbiEntry[] = [
+  {
+    type: 'function',
+    name: 'decimals',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint8', internalType: 'uint8' }],
+  },
+  {
+    type: 'function',
+    name: 'description',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'string', internalType: 'string' }],
+  },
+  {
+    type: 'function',
+    name: 'version',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint256', internalType: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'getRoundData',
+    stateMutability: 'view',
+    inputs: [{ name: '_roundId', type: 'uint80', internalType: 'uint80' }],
+    outputs: ROUND_DATA,
+  },
+  { type: 'function', name: 'latestRoundData', stateMutability: 'view', inputs: [], outputs: ROUND_DATA },
+];
+
+const AGGREGATOR_V3: ExtraInterface = {
+  name: 'AggregatorV3Interface',
+  path: '@chainlink/contracts/src/v0.8/shared/interfaces/AggregatorV3Interface.sol',
+  abi: AGGREGATOR_V3_ABI,
+  source: "Chainlink's AggregatorV3Interface in @chainlink/contracts 1.3.0 (not in the `sablier` package)",
+};
+
+/** Interfaces a product's examples need besides the package's ABIs. */
+function extraInterfaces(release: Release): ExtraInterface[] {
+  if (release.protocol !== 'lockup') return [];
+  return [
+    {
+      name: 'ISablierLockupRecipient',
+      path: interfacePath(release, 'ISablierLockupRecipient'),
+      abi: LOCKUP_RECIPIENT_ABI,
+      inherits: 'IERC165',
+      source: `lockup ${release.version} src/interfaces/ISablierLockupRecipient.sol (the hook interface; not in the \`sablier\` package)`,
+    },
+  ];
+}
+
 const interfacePath = (release: Release, name: string): string => `${release.packageName}/src/interfaces/${name}.sol`;
-const typesPath = (release: Release): string => `${release.packageName}/src/types/DataTypes.sol`;
+
+/** The file that declares a struct library (or, for `''`, the top-level types) in a release's package. */
+function typesPath(release: Release, namespace: string): string {
+  if (release.types === 'DataTypes.sol') return `${release.packageName}/src/types/DataTypes.sol`;
+  if (namespace === '') {
+    throw new Error(
+      `solidity-interfaces: ${release.protocol} ${release.version} has a top-level type; its package keeps types in libraries`,
+    );
+  }
+  return `${release.packageName}/src/types/${namespace}.sol`;
+}
 
 /** Interface name → import path, for every interface generated here plus IERC20. */
-function knownContractTypes(): Map<string, string> {
-  const known = new Map<string, string>([['IERC20', '@openzeppelin/contracts/token/ERC20/IERC20.sol']]);
-  for (const release of RELEASES) {
+function knownContractTypes(releases: Release[]): Map<string, string> {
+  const known = new Map<string, string>([
+    ['IERC20', '@openzeppelin/contracts/token/ERC20/IERC20.sol'],
+    [AGGREGATOR_V3.name, AGGREGATOR_V3.path],
+  ]);
+  for (const release of releases) {
     for (const contract of release.contracts) known.set(`I${contract}`, interfacePath(release, `I${contract}`));
+    for (const extra of extraInterfaces(release)) known.set(extra.name, extra.path);
   }
   return known;
 }
@@ -113,7 +214,7 @@ function knownContractTypes(): Map<string, string> {
  * Rewrites internalType so that abi-to-sol names the types we want: a known contract type or an enum
  * becomes a (scoped) user-defined value type name, which we then swap for an import or an enum.
  */
-function prepareParam(param: AbiParam, known: Map<string, string>, used: Set<string>): AbiParam {
+function prepareParam(param: AbiParam, known: Map<string, string>, used: Set<string>, release: Release): AbiParam {
   const copy: AbiParam = { ...param };
   const internal = param.internalType ?? '';
   const arraySuffix = /(\[\d*\])+$/.exec(internal)?.[0] ?? '';
@@ -128,10 +229,15 @@ function prepareParam(param: AbiParam, known: Map<string, string>, used: Set<str
     }
   } else if (base.startsWith('enum ')) {
     const name = base.slice('enum '.length);
-    if (!ENUM_MEMBERS[name]) throw new Error(`solidity-interfaces: no members listed for enum ${name}`);
+    if (!release.enums[name]) {
+      throw new Error(
+        `solidity-interfaces: the ${release.protocol} ${release.version} ABIs use enum ${name}, but ` +
+          `plugins/contract-reference/descriptions/${release.protocol}.md gives it no "Members" line`,
+      );
+    }
     copy.internalType = name + arraySuffix;
   }
-  if (param.components) copy.components = param.components.map((c) => prepareParam(c, known, used));
+  if (param.components) copy.components = param.components.map((c) => prepareParam(c, known, used, release));
   return copy;
 }
 
@@ -165,21 +271,17 @@ function namespaceMembers(block: string): Map<string, string> {
   return members;
 }
 
-function header(imports: Map<string, string>): string {
+function header(imports: Map<string, string>, source = `the ABIs of the \`sablier\` npm package ${sablierVersion}`): string {
   const lines = [
     '// SPDX-License-Identifier: UNLICENSED',
-    `// Generated from the ABIs of the \`sablier\` npm package ${sablierVersion} by plugins/solidity-interfaces. Do not edit.`,
+    `// Generated by plugins/solidity-interfaces from ${source}. Do not edit.`,
     'pragma solidity >=0.8.22;',
-    '',
   ];
+  if (imports.size > 0) lines.push('');
   for (const [name, path] of [...imports].sort((a, b) => a[0].localeCompare(b[0]))) {
     lines.push(`import { ${name} } from "${path}";`);
   }
   return lines.join('\n') + '\n';
-}
-
-interface ReleaseOutput {
-  files: Map<string, string>;
 }
 
 function readAbi(release: Release, contract: string): AbiEntry[] {
@@ -188,50 +290,75 @@ function readAbi(release: Release, contract: string): AbiEntry[] {
   return abi;
 }
 
-function generateRelease(release: Release, known: Map<string, string>): ReleaseOutput {
+interface Source {
+  name: string;
+  path: string;
+  abi: AbiEntry[];
+  inherits?: string;
+  source?: string;
+}
+
+/** abi-to-sol on one ABI, split into the interface itself and the type declarations it carries. */
+function interfaceBlocks(
+  { name, abi }: Source,
+  known: Map<string, string>,
+  release: Release,
+): { main: string; used: Set<string>; blocks: string[] } {
+  const used = new Set<string>();
+  const prepared = abi
+    .filter((item) => item.type !== 'constructor')
+    .map((item) => ({
+      ...item,
+      ...(item.inputs ? { inputs: item.inputs.map((p) => prepareParam(p, known, used, release)) } : {}),
+      ...(item.outputs ? { outputs: item.outputs.map((p) => prepareParam(p, known, used, release)) } : {}),
+    }));
+  const solidity = generateSolidity({
+    abi: prepared as never,
+    name,
+    solidityVersion: '>=0.8.22',
+    license: 'UNLICENSED',
+    outputAttribution: false,
+    outputSource: false,
+    prettifyOutput: true,
+  });
+  let main = '';
+  const blocks: string[] = [];
+  for (const block of topLevelBlocks(solidity)) {
+    if (new RegExp(`^interface ${name} \\{`).test(block)) main = block;
+    else blocks.push(block);
+  }
+  if (!main) throw new Error(`solidity-interfaces: abi-to-sol produced no interface ${name}`);
+  return { main, used, blocks };
+}
+
+/** The files of one release: its interfaces and the files that declare their types. */
+function generateRelease(release: Release, known: Map<string, string>): Map<string, string> {
   const files = new Map<string, string>();
   /** namespace name (or '' for top level) → member name → source */
   const types = new Map<string, Map<string, string>>();
-  const typeImports = new Map<string, string>();
-  const typeNames = new Set<string>();
 
-  const abis: Array<{ name: string; abi: AbiEntry[]; inherits?: string }> = release.contracts.map((contract) => ({
-    name: `I${contract}`,
-    abi: readAbi(release, contract),
-  }));
-  if (release.protocol === 'lockup') abis.push({ name: 'ISablierLockupRecipient', abi: LOCKUP_RECIPIENT_ABI, inherits: 'IERC165' });
+  const sources: Source[] = [
+    ...release.contracts.map((contract) => ({
+      name: `I${contract}`,
+      path: interfacePath(release, `I${contract}`),
+      abi: readAbi(release, contract),
+    })),
+    ...extraInterfaces(release),
+  ];
 
-  for (const { name, abi, inherits } of abis) {
-    const used = new Set<string>();
-    const prepared = abi
-      .filter((item) => item.type !== 'constructor')
-      .map((item) => ({
-        ...item,
-        ...(item.inputs ? { inputs: item.inputs.map((p) => prepareParam(p, known, used)) } : {}),
-        ...(item.outputs ? { outputs: item.outputs.map((p) => prepareParam(p, known, used)) } : {}),
-      }));
-    const solidity = generateSolidity({
-      abi: prepared as never,
-      name,
-      solidityVersion: '>=0.8.22',
-      license: 'UNLICENSED',
-      outputAttribution: false,
-      outputSource: false,
-      prettifyOutput: true,
-    });
+  const interfaces: Array<{ source: Source; main: string; imports: Map<string, string> }> = [];
+  for (const source of sources) {
+    const { main, used, blocks } = interfaceBlocks(source, known, release);
     const imports = new Map<string, string>();
-    let main = '';
-    for (const block of topLevelBlocks(solidity)) {
+    for (const block of blocks) {
       const declared = /^(interface|library|struct|type)\s+(\w+)/.exec(block);
       if (!declared) throw new Error(`solidity-interfaces: unexpected declaration\n${block}`);
       const [, kind, declName] = declared as unknown as [string, string, string];
-      if (declName === name) {
-        main = block;
-      } else if (kind === 'type' && (used.has(declName) || PRB_MATH_TYPES[declName])) {
+      if (kind === 'type' && (used.has(declName) || PRB_MATH_TYPES[declName])) {
         // A contract type or a PRBMath type: imported rather than declared.
         imports.set(declName, used.has(declName) ? known.get(declName)! : PRB_MATH_TYPES[declName]!);
-        if (PRB_MATH_TYPES[declName]) typeImports.set(declName, PRB_MATH_TYPES[declName]!);
       } else if (kind === 'interface') {
+        // abi-to-sol renders a struct library as an interface holding its structs and value types.
         const merged = types.get(declName) ?? new Map<string, string>();
         for (const [member, text] of namespaceMembers(block)) {
           const previous = merged.get(member);
@@ -241,63 +368,83 @@ function generateRelease(release: Release, known: Map<string, string>): ReleaseO
           merged.set(member, text);
         }
         types.set(declName, merged);
-        typeNames.add(declName);
       } else {
         const merged = types.get('') ?? new Map<string, string>();
         merged.set(declName, block);
         types.set('', merged);
-        typeNames.add(declName);
       }
     }
-    if (!main) throw new Error(`solidity-interfaces: abi-to-sol produced no interface ${name}`);
-    // Types declared in DataTypes.sol that this interface mentions.
-    for (const typeName of typeNames) {
-      if (new RegExp(`\\b${typeName}\\b`).test(main)) imports.set(typeName, typesPath(release));
-    }
-    if (inherits) {
-      imports.set(inherits, '@openzeppelin/contracts/utils/introspection/IERC165.sol');
-      main = main.replace(`interface ${name} {`, `interface ${name} is ${inherits} {`);
-    }
-    imports.delete(name);
-    files.set(interfacePath(release, name), header(imports) + '\n' + main + '\n');
+    interfaces.push({ source, main, imports });
   }
 
-  // DataTypes.sol: namespaces as libraries, enums restored, contract types imported.
-  const sections: string[] = [];
-  const dataImports = new Map(typeImports);
+  // Type files: namespaces as libraries, enums restored, contract and PRBMath types imported.
+  const typeFiles = new Map<string, { sections: string[]; declares: string[] }>();
+  const typeImports = new Map<string, string>();
   for (const [namespace, members] of [...types].sort((a, b) => a[0].localeCompare(b[0]))) {
     const rendered = [...members]
       .sort((a, b) => a[0].localeCompare(b[0]))
       .map(([member, text]) => {
-        const enumMembers = ENUM_MEMBERS[`${namespace}.${member}`];
+        const enumMembers = release.enums[namespace === '' ? member : `${namespace}.${member}`];
         if (enumMembers && text.startsWith('type ')) return `enum ${member} {\n    ${enumMembers.join(',\n    ')}\n}`;
         return text;
       });
-    if (namespace === '') sections.push(...rendered);
-    else sections.push(`library ${namespace} {\n${rendered.map((r) => r.replace(/^/gm, '    ')).join('\n\n')}\n}`);
+    const path = typesPath(release, namespace);
+    const file = typeFiles.get(path) ?? { sections: [], declares: [] };
+    if (namespace === '') {
+      file.sections.push(...rendered);
+      file.declares.push(...members.keys());
+    } else {
+      file.sections.push(`library ${namespace} {\n${rendered.map((r) => r.replace(/^/gm, '    ').replace(/^ +$/gm, '')).join('\n\n')}\n}`);
+      file.declares.push(namespace);
+    }
+    typeFiles.set(path, file);
+    for (const declared of namespace === '' ? members.keys() : [namespace]) typeImports.set(declared, path);
   }
-  const body = sections.join('\n\n');
-  for (const [name, path] of known) {
-    if (new RegExp(`\\b${name}\\b`).test(body)) dataImports.set(name, path);
+
+  const mentions = (text: string, name: string) => new RegExp(`\\b${name}\\b`).test(text);
+  for (const [path, { sections, declares }] of typeFiles) {
+    const body = sections.join('\n\n');
+    const imports = new Map<string, string>();
+    for (const [name, from] of [...known, ...Object.entries(PRB_MATH_TYPES), ...typeImports]) {
+      if (from !== path && !declares.includes(name) && mentions(body, name)) imports.set(name, from);
+    }
+    files.set(path, header(imports) + '\n' + body + '\n');
   }
-  files.set(typesPath(release), header(dataImports) + '\n' + body + '\n');
-  return { files };
+
+  for (const { source, main: declaration, imports } of interfaces) {
+    let main = declaration;
+    // Types declared in the type files that this interface mentions.
+    for (const [name, from] of typeImports) if (mentions(main, name)) imports.set(name, from);
+    if (source.inherits) {
+      imports.set(source.inherits, '@openzeppelin/contracts/utils/introspection/IERC165.sol');
+      main = main.replace(`interface ${source.name} {`, `interface ${source.name} is ${source.inherits} {`);
+    }
+    imports.delete(source.name);
+    files.set(source.path, header(imports, source.source) + '\n' + main + '\n');
+  }
+  return files;
 }
 
 /** Writes every interface file under `outDir`; returns the paths written (relative, as imported). */
 export function generateSolidityInterfaces(outDir: string = OUTPUT_DIR): string[] {
   rmSync(outDir, { recursive: true, force: true });
-  const known = knownContractTypes();
-  const written: string[] = [];
-  for (const release of RELEASES) {
-    for (const [path, source] of generateRelease(release, known).files) {
-      const target = join(outDir, path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, source);
-      written.push(path);
-    }
+  const releases = PRODUCTS.map(releaseOf);
+  const known = knownContractTypes(releases);
+  const files = new Map<string, string>();
+  for (const release of releases) {
+    for (const [path, source] of generateRelease(release, known)) files.set(path, source);
   }
-  return written.sort();
+  // Chainlink's interface, written when a generated file imports it.
+  if ([...files.values()].some((text) => text.includes(`"${AGGREGATOR_V3.path}"`))) {
+    const { main } = interfaceBlocks(AGGREGATOR_V3, known, releases[0]!);
+    files.set(AGGREGATOR_V3.path, header(new Map(), AGGREGATOR_V3.source) + '\n' + main + '\n');
+  }
+  for (const [path, source] of files) {
+    const target = join(outDir, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, source);
+  }
+  return [...files.keys()].sort();
 }
 
 export default function generate(): string {

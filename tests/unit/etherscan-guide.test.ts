@@ -97,10 +97,10 @@ function toViemArgs(value: unknown): unknown {
 const mdx = readFileSync(PAGE, 'utf8');
 const blocks = markedBlocks(mdx);
 
-test('the guide marks the worked examples for the four create functions it shows', () => {
+test('the guide marks the worked examples for the five create functions it shows', () => {
   assert.deepEqual(
     blocks.map((b) => b.fn),
-    ['createWithDurationsLL', 'createWithTimestampsLL', 'createWithDurationsLT', 'createWithDurationsLD'],
+    ['createWithDurationsLL', 'createWithTimestampsLL', 'createWithDurationsLT', 'createWithDurationsLD', 'createWithTimestampsLPG'],
   );
 });
 
@@ -145,6 +145,7 @@ test('the struct table lists the fields in the ABI order', () => {
     'createWithTimestampsLD',
     'createWithDurationsLT',
     'createWithTimestampsLT',
+    'createWithTimestampsLPG',
   ]) {
     (lockupFunction(name).inputs ?? []).forEach(visit);
   }

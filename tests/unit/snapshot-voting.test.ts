@@ -11,7 +11,7 @@ import {
   type Hex,
 } from 'viem';
 import { flowReadAbi, flowWeights, lockupReadAbi, lockupWeights } from '../../examples/ts/snapshot-voting';
-import { releaseAbis } from '../../plugins/sablier-package';
+import { packageRelease, releaseAbis } from '../../plugins/sablier-package';
 import { type Product, currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
 const sdkAbi = (product: Product, contract: string): Abi => (releaseAbis(currentRelease(product))[contract] ?? []) as Abi;
@@ -36,10 +36,13 @@ for (const [product, ours, contract] of [
   });
 }
 
-const LOCKUP = '0x7C01AA3783577E15fD7e272443D44B92d5b21056' as Address;
+/** SablierLockup of the current release on Ethereum (the fake client answers for any address). */
+const LOCKUP = packageRelease(currentRelease('lockup'))
+  .deployments.find((d) => d.chainId === 1)!
+  .contracts.find((c) => c.name === 'SablierLockup')!.address as Address;
 const BLOCK = 22_000_000n;
 
-/** A Lockup stream as the contract stores it; the fake answers reads with the v2.0 formulas. */
+/** A Lockup stream as the contract stores it; the fake answers reads with the formulas of the current release. */
 interface FakeLockupStream {
   deposited: bigint;
   withdrawn: bigint;

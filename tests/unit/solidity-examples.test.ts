@@ -50,7 +50,8 @@ test('every example compiles against the generated interfaces and produces bytec
 
   const resolveImport = (path: string): { contents: string } | { error: string } => {
     let file: string | null = null;
-    if (path.startsWith('@sablier/')) file = join(generatedDir, path);
+    // The generator writes the Sablier interfaces and the one Chainlink interface Lockup's types use.
+    if (path.startsWith('@sablier/') || path.startsWith('@chainlink/contracts/')) file = join(generatedDir, path);
     else if (path.startsWith('@openzeppelin/contracts/')) file = join(openZeppelin, path.slice('@openzeppelin/contracts/'.length));
     else if (path.startsWith('@prb/math/')) file = join(prbMath, path.slice('@prb/math/'.length));
     if (file === null || !existsSync(file)) return { error: `not found: ${path}` };
