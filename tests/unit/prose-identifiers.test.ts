@@ -35,8 +35,9 @@ interface Finding {
   block: string;
 }
 
+/** Identifiers in a code span; `createWithDurations*` or `createWithDurations…` names a family by its prefix, not a function. */
 function identifiersIn(code: string): string[] {
-  return code.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
+  return [...code.matchAll(/[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]*(?:\*|…|\.\.\.))/g)].map((m) => m[0]);
 }
 
 function findings(tree: Root, earlierOnly: Set<string>): Finding[] {
@@ -107,6 +108,9 @@ test('the marker rule is applied as written: unmarked names fail, marked ones pa
     'MAX_BROKER_FEE',
   ]);
   assert.deepEqual(check('```solidity\nMAX_COUNT();\n```'), []);
+  assert.deepEqual(check('The `createWithTimestamps*` functions and `createWithDurations…` ones; `createWithDurations`.'), [
+    'createWithDurations',
+  ]);
 });
 
 test('hand-written pages name the release of every identifier the current Lockup release no longer has', async () => {
