@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sablier } from 'sablier';
 
 import type { ChainDeployment, DeployedContract, ReleaseDeployments } from '../../src/components/DeploymentTable/types';
 import { type Release, documentedReleases, releaseKey } from '../../src/lib/releases';
@@ -9,6 +10,7 @@ import {
   contractGroups,
   packageChain,
   packageRelease,
+  releaseAbis,
   sablierVersion,
 } from '../sablier-package';
 
@@ -27,6 +29,25 @@ function toContract(contract: PackageContract, explorerUrl: string): DeployedCon
   return out;
 }
 
+/**
+ * Whether a release is governed by the shared `SablierComptroller` (Lockup v3.0 and later): one of its contracts has
+ * a `comptroller()` view returning `ISablierComptroller`. Lockup v1.0 and v1.1 also have a `comptroller()`, but it
+ * returns their own `ISablierV2Comptroller`, another contract, so it does not count.
+ */
+export function usesSharedComptroller(release: Release): boolean {
+  return Object.values(releaseAbis(release)).some((abi) =>
+    abi.some(
+      (entry) =>
+        entry.type === 'function' && entry.name === 'comptroller' && entry.outputs?.[0]?.internalType === 'contract ISablierComptroller',
+    ),
+  );
+}
+
+/** The comptroller the package records for a chain (one proxy per chain), or undefined when it records none. */
+export function packageComptroller(chainId: number): PackageContract | undefined {
+  return sablier.evm.comptroller.get(chainId) as PackageContract | undefined;
+}
+
 /** Chains ordered for reading: mainnets first, then testnets, each alphabetically by name. */
 export function compareChains(a: ChainDeployment, b: ChainDeployment): number {
   if (a.testnet !== b.testnet) return a.testnet ? 1 : -1;
@@ -36,6 +57,7 @@ export function compareChains(a: ChainDeployment, b: ChainDeployment): number {
 /** Reduces one documented release of the package to what the deployment tables render. */
 export function buildRelease(pinned: Release): ReleaseDeployments {
   const release = packageRelease(pinned);
+  const governed = usesSharedComptroller(pinned);
   const chains = release.deployments.map((deployment): ChainDeployment => {
     const chain = packageChain(deployment.chainId);
     const explorer = chain.blockExplorers?.default;
@@ -45,13 +67,19 @@ export function buildRelease(pinned: Release): ReleaseDeployments {
       label,
       contracts: contracts.map((c) => toContract(c, explorerUrl)),
     }));
-    return {
+    const out: ChainDeployment = {
       id: chain.id,
       name: chain.name,
       testnet: Boolean(chain.isTestnet),
       explorer: { name: explorer.name, url: explorerUrl },
       groups,
     };
+    if (governed) {
+      const comptroller = packageComptroller(chain.id);
+      if (!comptroller) throw new Error(`${releaseKey(pinned)} uses the comptroller, but the package has none on chain ${chain.id}`);
+      out.comptroller = toContract(comptroller, explorerUrl);
+    }
+    return out;
   });
   chains.sort(compareChains);
   return { protocol: pinned.protocol, version: pinned.version, source: `sablier@${sablierVersion}`, chains };

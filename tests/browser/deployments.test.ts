@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { sablier } from 'sablier';
 
 import { useSite, waitForHydrated } from '../support/harness';
 import { fromPackage } from '../support/deployments';
@@ -15,6 +16,9 @@ for (const release of documentedReleases) {
   if (page) page[1].unshift(releaseKey(release));
   else PAGES.push([route, [releaseKey(release)]]);
 }
+
+/** The releases whose tables end with a "Governed by" row naming the chain's comptroller. */
+const GOVERNED = new Set([`lockup-${CURRENT_RELEASES.lockup}`, 'lockup-v3.0']);
 
 interface RenderedRow {
   name: string;
@@ -66,6 +70,13 @@ for (const [path, releases] of PAGES) {
           address: r.address,
           href: r.explorer,
         }));
+        // Lockup v3.0 and later answer to the chain's comptroller: one more row, last, from the package's data.
+        if (GOVERNED.has(block.release)) {
+          const comptroller = sablier.evm.comptroller.get(chain.id);
+          assert.ok(comptroller, `the package has a comptroller on chain ${chain.id}`);
+          const explorer = sablier.evm.chains.getOrThrow(chain.id).blockExplorers?.default.url.replace(/\/+$/, '');
+          want.push({ name: comptroller.name, address: comptroller.address, href: `${explorer}/address/${comptroller.address}` });
+        }
         assert.deepEqual(chain.rows, want, `${block.release} on chain ${chain.id}`);
       }
     }
@@ -182,7 +193,7 @@ test('on a phone, every table fits the page, an address takes at most three line
 
 test('address links say where they lead, and a missing block is read as words', async () => {
   const { page } = await site.open('/guides/lockup/deployments');
-  const row = page.locator('section[data-chain-id="137"] tr[data-contract="Helpers"]');
+  const row = page.locator('section[data-chain-id="137"] tr[data-contract="LockupHelpers"]');
   const link = row.getByRole('link');
   assert.equal(await link.getAttribute('target'), '_blank');
   const note = await link.getAttribute('aria-describedby');

@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { sablier } from 'sablier';
+
 import generate, { fileName, outDir } from '../../plugins/deployments/generate';
 import { packageChain, pinnedSablierVersion, sablierVersion } from '../../plugins/sablier-package';
-import { documentedReleases, releaseKey } from '../../src/lib/releases';
+import { CURRENT_RELEASES, documentedReleases, releaseKey } from '../../src/lib/releases';
 import type { ReleaseDeployments } from '../../src/components/DeploymentTable/types';
 import { fromPackage, type Row } from '../support/deployments';
 import { explorerLink } from '../../src/components/DeploymentTable/types';
@@ -69,3 +71,28 @@ for (const release of documentedReleases) {
     }
   });
 }
+
+test('the releases governed by the shared comptroller carry the comptroller of each chain, straight from the package', () => {
+  // Lockup v3.0 brought the comptroller in and v4.0 keeps it; no earlier documented release has it (Lockup v1.0
+  // and v1.1 had a comptroller of their own, SablierV2Comptroller, listed among their core contracts instead).
+  const governed = documentedReleases.filter((release) => readGenerated(releaseKey(release)).chains.some((c) => c.comptroller));
+  assert.deepEqual(
+    governed.map(releaseKey),
+    [`lockup-${CURRENT_RELEASES.lockup}`, 'lockup-v3.0'],
+    'Lockup v4.0 and v3.0 name their comptroller',
+  );
+  for (const release of governed) {
+    for (const chain of readGenerated(releaseKey(release)).chains) {
+      const expected = sablier.evm.comptroller.get(chain.id);
+      assert.ok(expected, `the package has a comptroller on chain ${chain.id}`);
+      assert.ok(chain.comptroller, `${releaseKey(release)} on chain ${chain.id} names its comptroller`);
+      assert.equal(chain.comptroller.name, 'SablierComptroller');
+      assert.equal(chain.comptroller.address, expected.address, `${releaseKey(release)} on chain ${chain.id}`);
+      assert.equal(chain.comptroller.block, expected.block);
+      assert.equal(explorerLink(chain, chain.comptroller), `${chain.explorer.url}/address/${expected.address}`);
+    }
+  }
+  // Not hand-typed: most chains share one proxy address, a few have their own, and the data shows both.
+  const addresses = new Set(readGenerated(`lockup-${CURRENT_RELEASES.lockup}`).chains.map((c) => c.comptroller?.address));
+  assert.ok(addresses.size > 1, 'at least one chain has a comptroller address of its own');
+});

@@ -113,6 +113,22 @@ export default function ChainTable({ chain, release, anchor, showBlocks, hidden,
             ))}
           </tbody>
         ))}
+        {chain.comptroller && (
+          <tbody>
+            <tr className={styles.group}>
+              <th scope="rowgroup" colSpan={showBlocks ? 3 : 2}>
+                Governed by
+              </th>
+            </tr>
+            <ContractRow
+              chain={chain}
+              contract={chain.comptroller}
+              showBlocks={showBlocks}
+              explorerNote={`${anchor}-explorer`}
+              announce={announce}
+            />
+          </tbody>
+        )}
       </table>
       <span id={`${anchor}-explorer`} hidden>
         Opens {chain.explorer.name} in a new tab

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import clsx from 'clsx';
 
-import { copyText, selectText } from './copy';
+import { COPY_BUTTON_TEXT, COPY_RESULT_MS, copyAndAnnounce, type CopyState } from './copy';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,26 +13,23 @@ interface Props {
   announce: (message: string) => void;
 }
 
-type State = 'idle' | 'copied' | 'selected';
+/** Marks a copy button in the HTML; the kept tables (see KeptChains) find their buttons by it. */
+export const COPY_LABEL_ATTRIBUTE = 'data-copy-label';
 
-/** A real button (Enter and Space work); hidden until the page has hydrated, since it needs JS. */
+/**
+ * A real button (Enter and Space work); hidden until the page has hydrated, since it needs JS.
+ * Rendered by React after an in-app navigation; on the first page the server's buttons are kept
+ * and served by KeptChains with the same copy logic.
+ */
 export default function CopyButton({ value, label, target, announce }: Props): ReactNode {
-  const [state, setState] = useState<State>('idle');
+  const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function onClick(): Promise<void> {
-    const copied = await copyText(value);
-    if (copied) {
-      setState('copied');
-      announce(`Copied ${label}`);
-    } else {
-      if (target.current) selectText(target.current);
-      setState('selected');
-      announce(`Could not copy automatically. The ${label} is selected: press Control C or Command C to copy it.`);
-    }
+    setState(await copyAndAnnounce(value, label, target.current, announce));
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), 2000);
+    timer.current = setTimeout(() => setState('idle'), COPY_RESULT_MS);
   }
 
   return (
@@ -40,9 +37,10 @@ export default function CopyButton({ value, label, target, announce }: Props): R
       type="button"
       className={clsx(styles.copy, styles.needsJs, state !== 'idle' && styles.copyDone)}
       aria-label={`Copy ${label}`}
+      {...{ [COPY_LABEL_ATTRIBUTE]: label }}
       onClick={() => void onClick()}
     >
-      {state === 'copied' ? 'Copied' : state === 'selected' ? 'Selected' : 'Copy'}
+      {COPY_BUTTON_TEXT[state]}
     </button>
   );
 }

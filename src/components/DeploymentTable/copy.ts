@@ -39,3 +39,30 @@ export function selectText(element: HTMLElement): void {
   selection?.removeAllRanges();
   selection?.selectAllChildren(element);
 }
+
+/** What a copy button says: before, after a copy, and after falling back to selecting the text. */
+export type CopyState = 'idle' | 'copied' | 'selected';
+
+export const COPY_BUTTON_TEXT: Record<CopyState, string> = { idle: 'Copy', copied: 'Copied', selected: 'Selected' };
+
+/** How long a copy button shows its result before it says "Copy" again. */
+export const COPY_RESULT_MS = 2000;
+
+/**
+ * Copies one value and tells screen readers what happened (`label` says what the value is, e.g.
+ * "SablierLockup address on Ethereum"). When copying is impossible, selects `target` instead.
+ */
+export async function copyAndAnnounce(
+  value: string,
+  label: string,
+  target: HTMLElement | null,
+  announce: (message: string) => void,
+): Promise<Exclude<CopyState, 'idle'>> {
+  if (await copyText(value)) {
+    announce(`Copied ${label}`);
+    return 'copied';
+  }
+  if (target) selectText(target);
+  announce(`Could not copy automatically. The ${label} is selected: press Control C or Command C to copy it.`);
+  return 'selected';
+}

@@ -1,8 +1,10 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 
+import { isHydratingFirstPage } from '@site/src/lib/hydration';
 import { releaseKey, releaseLabel } from '@site/src/lib/releases';
 import ChainTable from './ChainTable';
+import KeptChains from './KeptChains';
 import type { ChainDeployment, ReleaseDeployments } from './types';
 import styles from './styles.module.css';
 
@@ -29,13 +31,18 @@ function plural(count: number, noun: string): string {
 /**
  * Every chain a release is deployed on, mainnets first: each contract's address links to the
  * chain's explorer and has a copy button. All tables are in the static HTML; the filter box
- * appears once the page is interactive and hides the chains that do not match.
+ * appears once the page is interactive and hides the chains that do not match. On the first page a
+ * reader opens, the browser keeps the server's tables as they are (KeptChains) instead of
+ * hydrating every row.
  */
 export default function DeploymentTable({ data, anchorPrefix = 'chain-' }: Props): ReactNode {
   const release = releaseLabel(data);
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const inputId = useId();
+  // Only the first page's hydration has server HTML to keep; an in-app navigation renders the tables.
+  const [keep, setKeep] = useState(isHydratingFirstPage);
+  const renderInstead = useCallback(() => setKeep(false), []);
   const announce = useCallback((message: string) => {
     // Clearing first makes screen readers repeat an identical message (two copies in a row).
     setAnnouncement('');
@@ -48,6 +55,13 @@ export default function DeploymentTable({ data, anchorPrefix = 'chain-' }: Props
   const mainnets = data.chains.filter((chain) => !chain.testnet).length;
   const testnets = data.chains.length - mainnets;
   const shown = data.chains.filter((chain) => matchesChain(chain, query)).length;
+  const isShown = useCallback(
+    (chainId: number) => {
+      const chain = data.chains.find((c) => c.id === chainId);
+      return chain === undefined || matchesChain(chain, query);
+    },
+    [data, query],
+  );
 
   return (
     <div className={styles.root} data-release={releaseKey(data)}>
@@ -78,17 +92,24 @@ export default function DeploymentTable({ data, anchorPrefix = 'chain-' }: Props
           </p>
         </div>
       )}
-      {data.chains.map((chain) => (
-        <ChainTable
-          key={chain.id}
-          chain={chain}
-          release={release}
-          anchor={`${anchorPrefix}${chain.id}`}
-          showBlocks={showBlocks}
-          hidden={!matchesChain(chain, query)}
-          announce={announce}
-        />
-      ))}
+      {keep ? (
+        <KeptChains isShown={isShown} announce={announce} onMissingHtml={renderInstead} />
+      ) : (
+        // The same wrapper as KeptChains', so that either way of rendering matches the server HTML.
+        <div>
+          {data.chains.map((chain) => (
+            <ChainTable
+              key={chain.id}
+              chain={chain}
+              release={release}
+              anchor={`${anchorPrefix}${chain.id}`}
+              showBlocks={showBlocks}
+              hidden={!matchesChain(chain, query)}
+              announce={announce}
+            />
+          ))}
+        </div>
+      )}
       <div className={styles.srOnly} aria-live="polite" aria-atomic="true">
         {announcement}
       </div>

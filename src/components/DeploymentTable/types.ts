@@ -26,6 +26,11 @@ export interface ChainDeployment {
   testnet: boolean;
   explorer: { name: string; url: string };
   groups: ContractGroup[];
+  /**
+   * The `SablierComptroller` proxy that governs the release's contracts on this chain (Lockup v3.0 and later):
+   * not part of the release, shared by the products on the chain. Absent for releases without it.
+   */
+  comptroller?: DeployedContract;
 }
 
 export interface ReleaseDeployments {
