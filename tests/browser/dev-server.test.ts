@@ -160,7 +160,7 @@ test('editing a description in a GraphQL schema updates its API reference page',
 test('editing a contract description updates the contract reference page', async () => {
   const marker = `Edited while the contract page was open ${Date.now()}`;
   // The paragraph under the function's heading in the product's description file.
-  const item = '### `withdrawMax(uint256,address)`\n\nWithdraws the whole withdrawable amount to `to` and returns it.';
+  const item = '### `withdrawMax(uint256,address)`\n\nWithdraws the whole withdrawable amount to `to` and returns it,';
   const file = join(site.root, 'plugins/contract-reference/descriptions/lockup.md');
   await seesGeneratedEdit('/reference/lockup/contracts/sablier-lockup', () => replaceIn(file, item, `${item} ${marker}.`), marker);
 });
