@@ -28,10 +28,22 @@ const samples: [string, string, string][] = [
   ['/reference/flow/contracts/abstracts/abstract.NoDelegateCall', '/reference/flow/contracts/abstracts/no-delegate-call', 'NoDelegateCall'],
   ['/reference/lockup/contracts/libraries/library.NFTSVG', '/reference/lockup/contracts/libraries/nftsvg', 'NFTSVG'],
   ['/reference/airdrops/contracts/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
-  // Contract pages of releases documented only in part: Lockup v1.x core and periphery, Lockup v3.0, Flow v2.0.
+  // Contract pages of releases documented only in part: Lockup v1.x core and periphery, Lockup v3.0 and v2.0, Flow v2.0.
   ['/contracts/v2/reference/core/contract.SablierV2LockupDynamic', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
   ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
-  ['/reference/lockup/contracts/abstracts/abstract.SablierLockupDynamic', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
+  [
+    '/reference/lockup/contracts/abstracts/abstract.SablierLockupDynamic',
+    '/reference/lockup/contracts/abstracts/sablier-lockup-dynamic',
+    'SablierLockupDynamic',
+  ],
+  // Lockup v2.0 names, renamed in v3.0 and v4.0, and the comptroller under the utils package's folder.
+  [
+    '/reference/lockup/contracts/abstracts/abstract.SablierLockupBase',
+    '/reference/lockup/contracts/abstracts/sablier-lockup-state',
+    'SablierLockupState',
+  ],
+  ['/reference/lockup/contracts/libraries/vesting-math', '/reference/lockup/contracts/libraries/lockup-math', 'LockupMath'],
+  ['/reference/utils/contracts/contract.SablierComptroller', '/reference/comptroller/contracts/sablier-comptroller', 'SablierComptroller'],
   [
     '/reference/flow/contracts/interfaces/interface.ISablierFlowState',
     '/reference/flow/contracts/interfaces/i-sablier-flow-base',
