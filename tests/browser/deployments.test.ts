@@ -202,3 +202,47 @@ test('address links say where they lead, and a missing block is read as words', 
   assert.match(await row.ariaSnapshot(), /cell "not recorded"/);
   await page.context().close();
 });
+
+test('the first page keeps the server tables as they are; after an in-app navigation React renders them, and both work', async () => {
+  const { page, errors } = await site.open('/guides/lockup/deployments', {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  // React marks each element it hydrates or renders with a fiber property; kept HTML has none.
+  const rowIsReacts = () =>
+    page
+      .locator('section[data-chain-id="1"] tr[data-contract="SablierLockup"]')
+      .evaluate((row) => Object.keys(row).some((key) => key.startsWith('__reactFiber')));
+  assert.equal(await rowIsReacts(), false, 'first page: the rows are the server HTML, not hydrated one by one');
+
+  async function copyAndFilter(how: string): Promise<void> {
+    const row = page.locator('section[data-chain-id="1"] tr[data-contract="SablierComptroller"]');
+    const button = row.getByRole('button', { name: 'Copy SablierComptroller address on Ethereum' });
+    await button.click();
+    await page.waitForFunction(() => document.body.innerText.includes('Copied SablierComptroller address on Ethereum'));
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await row.locator('code').textContent(), how);
+    assert.equal(await button.innerText(), 'Copied', how);
+    await page.waitForFunction((b) => b?.textContent === 'Copy', await button.elementHandle(), { timeout: 4000 });
+    await page.getByLabel('Filter chains').fill('sepolia');
+    const shown = await page.locator('section[data-chain-id]:visible').count();
+    assert.equal(
+      shown,
+      [...fromPackage('lockup', CURRENT_RELEASES.lockup).keys()].filter((id) =>
+        sablier.evm.chains.getOrThrow(id).name.toLowerCase().includes('sepolia'),
+      ).length,
+      how,
+    );
+    await page.getByLabel('Filter chains').fill('');
+  }
+  await copyAndFilter('kept tables');
+
+  // Leave and come back inside the app: the tables are rendered in the browser this time.
+  await page.getByRole('link', { name: 'Lockup overview' }).first().click();
+  await page.waitForURL('**/guides/lockup/overview');
+  await page.goBack();
+  await page.waitForURL('**/guides/lockup/deployments');
+  await page.locator('section[data-chain-id="1"]').waitFor();
+  assert.equal(await rowIsReacts(), true, 'after an in-app navigation React renders the rows');
+  await copyAndFilter('tables rendered by React');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
