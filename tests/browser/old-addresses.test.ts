@@ -79,12 +79,13 @@ const samples: [string, string, string][] = [
   ['/api/lockup/graphql/envio/scalars/float-8', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/the-graph/enums/contract-category', '/api/lockup/graphql/the-graph/objects/contract', 'Contract'],
   ['/api/airdrops/graphql/the-graph/objects/stream', '/api/lockup/graphql/the-graph/objects/stream', 'Stream'],
-  // Later declarations with no counterpart, and the Solana programs' folder: sections of concept pages.
+  // Later declarations: the comptroller's interface has its page now; VCA campaigns and the Solana programs' folder
+  // lead to sections of concept pages.
   ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/concepts/airdrops#vca', 'Later releases: variable claim amount campaigns'],
   [
     '/reference/lockup/contracts/interfaces/interface.ISablierComptroller',
-    '/concepts/governance#comptroller',
-    'The comptroller of later releases',
+    '/reference/comptroller/contracts/interfaces/i-sablier-comptroller',
+    'ISablierComptroller',
   ],
   ['/solana/fees', '/concepts/fees#solana', 'Solana'],
   ['/solana/accounts-architecture/merkle-instant', '/concepts/chains#solana-merkle-instant', 'Merkle Instant program'],
