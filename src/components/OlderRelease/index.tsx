@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 export default function OlderRelease({ release, children }: { release: string; children: React.ReactNode }): React.JSX.Element {
   return (
     <aside className={styles.note} aria-label={`Applies to ${release}`}>
-      <p className={styles.label}>{release}</p>
+      <p className={styles.label}>Applies to {release}</p>
       {children}
     </aside>
   );
