@@ -78,6 +78,11 @@ export function comptrollerVersions(): string[] {
   return Object.keys(comptroller.releases).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
 }
 
+/** The comptroller the package records for a chain (one proxy per chain), or undefined when it records none. */
+export function packageComptroller(chainId: number): PackageContract | undefined {
+  return sablier.evm.comptroller.get(chainId) as PackageContract | undefined;
+}
+
 /** Every contract ABI of one Comptroller release (`SablierComptroller` and its `ERC1967Proxy`), by contract name. */
 export function comptrollerAbis(version: string): Record<string, AbiEntry[]> {
   const release = (comptroller.releases as Record<string, { abi: unknown } | undefined>)[version];

@@ -1,8 +1,7 @@
 import { toEventSelector, toFunctionSelector } from 'viem';
 
-import { comptroller } from 'sablier/evm';
-import { CURRENT_RELEASES, type Product, currentReleaseLabel, isProduct } from '../../src/lib/releases';
-import { type AbiEntry, type AbiParam, releaseAbis } from '../sablier-package';
+import { COMPTROLLER_RELEASE, CURRENT_RELEASES, type Product, currentReleaseLabel, isProduct } from '../../src/lib/releases';
+import { type AbiEntry, type AbiParam, comptrollerAbis, releaseAbis } from '../sablier-package';
 
 export type { AbiEntry, AbiParam };
 
@@ -11,12 +10,6 @@ export type { AbiEntry, AbiParam };
  * that governs them, each in its own folder of /reference.
  */
 export type Protocol = Product | 'comptroller';
-
-/**
- * The comptroller release documented: the one `SablierComptroller` reports as its `VERSION` at utils v2.0. The
- * package keeps comptroller releases apart from the products' (`sablier/evm`'s `comptroller.releases`).
- */
-export const COMPTROLLER_RELEASE = 'v1.1';
 
 /** The version the reference documents for a protocol: "v4.0" for Lockup, "v1.1" for the comptroller. */
 export function documentedVersion(protocol: Protocol): string {
@@ -93,9 +86,7 @@ export function toItem(entry: AbiEntry): Item | null {
 
 export function loadAbi(protocol: Protocol | 'legacy', version: string): Record<string, AbiEntry[]> {
   if (protocol !== 'comptroller') return releaseAbis({ protocol, version });
-  const release = comptroller.releases[version as keyof typeof comptroller.releases];
-  if (!release) throw new Error(`the sablier package has no comptroller ${version} release`);
-  return release.abi as unknown as Record<string, AbiEntry[]>;
+  return comptrollerAbis(version);
 }
 
 /** Items of one contract ABI, sorted: functions, events, errors, then by key. */

@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sablier } from 'sablier';
 
 import type { ChainDeployment, DeployedContract, ReleaseDeployments } from '../../src/components/DeploymentTable/types';
 import { type Release, documentedReleases, releaseKey } from '../../src/lib/releases';
@@ -9,6 +8,7 @@ import {
   assertInstalledIsPinned,
   contractGroups,
   packageChain,
+  packageComptroller,
   packageRelease,
   releaseAbis,
   sablierVersion,
@@ -41,11 +41,6 @@ export function usesSharedComptroller(release: Release): boolean {
         entry.type === 'function' && entry.name === 'comptroller' && entry.outputs?.[0]?.internalType === 'contract ISablierComptroller',
     ),
   );
-}
-
-/** The comptroller the package records for a chain (one proxy per chain), or undefined when it records none. */
-export function packageComptroller(chainId: number): PackageContract | undefined {
-  return sablier.evm.comptroller.get(chainId) as PackageContract | undefined;
 }
 
 /** Chains ordered for reading: mainnets first, then testnets, each alphabetically by name. */

@@ -27,6 +27,12 @@ export const CURRENT_RELEASES = {
 } as const satisfies Record<Product, string>;
 
 /**
+ * The comptroller release documented: the one `SablierComptroller` reports as its `VERSION` at utils v2.0. The
+ * package keeps comptroller releases apart from the products' (its `comptroller.releases`).
+ */
+export const COMPTROLLER_RELEASE = 'v1.1';
+
+/**
  * The Solana programs the chains and fees pages describe, one release per protocol. Solana releases are versioned
  * apart from the EVM ones (v0.1 here is not an older Lockup or Airdrops), so they are listed on their own.
  */

@@ -1,9 +1,9 @@
 import { earlierReleases } from '../../plugins/contract-reference/earlier-names';
 import { layouts } from '../../plugins/contract-reference/layout';
 import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
-import { type AbiEntry, type AbiParam, comptrollerAbis, releaseAbis } from '../../plugins/sablier-package';
+import { type AbiEntry, type AbiParam, comptrollerAbis, comptrollerVersions, releaseAbis } from '../../plugins/sablier-package';
 import { LIBRARY_ERROR_CHANGES } from '../../plugins/release-facts/facts';
-import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product } from '../../src/lib/releases';
+import { COMPTROLLER_RELEASE, CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product } from '../../src/lib/releases';
 
 /**
  * The names a reader can meet in backticks on a Lockup or Comptroller page, per release: functions, events,
@@ -65,7 +65,8 @@ export function currentNames(product: Product): Set<string> {
 export function earlierLockupNames(): Set<string> {
   const names = new Set<string>();
   for (const version of PREVIOUS_RELEASES.lockup) for (const n of abiNames(releaseAbis({ protocol: 'lockup', version }))) names.add(n);
-  for (const n of abiNames({ SablierComptroller: comptrollerAbis('v1.0').SablierComptroller ?? [] })) names.add(n);
+  for (const version of comptrollerVersions().filter((v) => v !== COMPTROLLER_RELEASE))
+    for (const n of abiNames({ SablierComptroller: comptrollerAbis(version).SablierComptroller ?? [] })) names.add(n);
   // Errors of the linked helper library never reach an ABI: their names come from Errors.sol at each tag.
   for (const change of Object.values(LIBRARY_ERROR_CHANGES)) {
     for (const name of change.removed) names.add(name);
@@ -84,7 +85,7 @@ export function earlierLockupNames(): Set<string> {
  * the current Comptroller, and not in another product's documented release (a Flow v1.1 page may say `admin`).
  */
 export function earlierOnlyLockupNames(): Set<string> {
-  const current = abiNames({ SablierComptroller: comptrollerAbis('v1.1').SablierComptroller ?? [] });
+  const current = abiNames({ SablierComptroller: comptrollerAbis(COMPTROLLER_RELEASE).SablierComptroller ?? [] });
   for (const product of PRODUCTS) for (const n of currentNames(product)) current.add(n);
   return new Set([...earlierLockupNames()].filter((n) => n.length > 1 && !current.has(n)));
 }
