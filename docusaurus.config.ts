@@ -175,7 +175,7 @@ const config: Config = {
     announcementBar: {
       // A new set of releases gets a new id, so readers who dismissed the old announcement see this one.
       id: `current-${currentReleases.map(releaseKey).join('-')}`,
-      content: `${currentLabels} are the current releases. <a href="${deploymentsRoute(currentRelease('lockup'))}">See where they are deployed</a>.`,
+      content: `These docs cover ${currentLabels}. <a href="${deploymentsRoute(currentRelease('lockup'))}">See where they are deployed</a>.`,
       isCloseable: true,
     },
     docs: { sidebar: { hideable: true, autoCollapseCategories: true } },
