@@ -17,6 +17,7 @@ import { buildModel, earlierErrorRows, errorRows } from '../../plugins/contract-
 import { loadEarlierDocs, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
 import { CONTRACT_REFERENCES, generatedSource } from '../../src/lib/generated-pages';
+import type { Product } from '../../src/lib/releases';
 
 // The products' current releases and the comptroller.
 const protocols = CONTRACT_REFERENCES;
@@ -103,38 +104,48 @@ test('the footer note of each contract reference names description files that ex
   }
 });
 
-test('the errors of earlier Lockup releases that v4.0 no longer has are each described, with their releases, and no description is stale', () => {
-  const earlier = loadEarlierDocs('lockup');
-  assert.deepEqual(earlier.errorReleases, ['v3.0', 'v2.0']);
-  const current = errorRows(buildModel('lockup'), loadProtocolDocs('lockup'));
-  const rows = earlierErrorRows('lockup', current, earlier);
-  const missing = rows.filter((r) => !r.text.trim() || !r.fix.trim()).map((r) => `${r.canonical} (${r.releases.join(', ')})`);
-  // Every ABI error of those releases is either in v4.0 (same selector) or among the rows.
-  const currentSelectors = new Set(current.map((r) => r.selector));
-  const abiKeys = new Set<string>();
-  for (const version of earlier.errorReleases) {
-    for (const abi of Object.values(loadAbi('lockup', version))) {
-      for (const item of contractItems(abi)) {
-        if (item.kind !== 'error' || currentSelectors.has(item.selector)) continue;
-        abiKeys.add(item.key);
-        assert.ok(
-          rows.some((r) => r.selector === item.selector && r.releases.includes(`Lockup ${version}`)),
-          `${item.key} of Lockup ${version}`,
-        );
+// The releases each product's `earlier/<product>.md` covers, newest first.
+const earlierReleases: [Product, string[]][] = [
+  ['lockup', ['v3.0', 'v2.0']],
+  ['flow', ['v2.0', 'v1.1']],
+];
+
+for (const [protocol, releases] of earlierReleases) {
+  const label = documentedLabel(protocol);
+  const name = label.split(' ')[0];
+  test(`the errors of earlier ${name} releases that ${label.split(' ')[1]} no longer has are each described, with their releases, and no description is stale`, () => {
+    const earlier = loadEarlierDocs(protocol);
+    assert.deepEqual(earlier.errorReleases, releases);
+    const current = errorRows(buildModel(protocol), loadProtocolDocs(protocol));
+    const rows = earlierErrorRows(protocol, current, earlier);
+    const missing = rows.filter((r) => !r.text.trim() || !r.fix.trim()).map((r) => `${r.canonical} (${r.releases.join(', ')})`);
+    // Every ABI error of those releases is either in the documented release (same selector) or among the rows.
+    const currentSelectors = new Set(current.map((r) => r.selector));
+    const abiKeys = new Set<string>();
+    for (const version of earlier.errorReleases) {
+      for (const abi of Object.values(loadAbi(protocol, version))) {
+        for (const item of contractItems(abi)) {
+          if (item.kind !== 'error' || currentSelectors.has(item.selector)) continue;
+          abiKeys.add(item.key);
+          assert.ok(
+            rows.some((r) => r.selector === item.selector && r.releases.includes(`${name} ${version}`)),
+            `${item.key} of ${name} ${version}`,
+          );
+        }
       }
     }
-  }
-  const stale = Object.keys(earlier.errors).filter((key) => !abiKeys.has(key));
-  console.log(`lockup earlier releases: ${rows.length - missing.length}/${rows.length} errors described`);
-  assert.deepEqual(missing, [], 'errors of earlier releases without a description');
-  assert.deepEqual(stale, [], 'descriptions of errors that Lockup v4.0 still has, or that no earlier ABI has');
-  // Each row names its releases in its own text (the release-marker rule of hand-written prose).
-  for (const r of rows)
-    assert.ok(
-      r.releases.some((label) => r.text.includes(label)),
-      `${r.name}: the text names ${r.releases.join(' or ')}`,
-    );
-});
+    const stale = Object.keys(earlier.errors).filter((key) => !abiKeys.has(key));
+    console.log(`${protocol} earlier releases: ${rows.length - missing.length}/${rows.length} errors described`);
+    assert.deepEqual(missing, [], 'errors of earlier releases without a description');
+    assert.deepEqual(stale, [], `descriptions of errors that ${label} still has, or that no earlier ABI has`);
+    // Each row names its releases in its own text (the release-marker rule of hand-written prose).
+    for (const r of rows)
+      assert.ok(
+        r.releases.some((release) => r.text.includes(release)),
+        `${r.name}: the text names ${r.releases.join(' or ')}`,
+      );
+  });
+}
 
 test('every member of a summary page is an item of its ABI, and every page has an introduction', () => {
   for (const layout of layouts) {
