@@ -76,6 +76,9 @@ const SUCCESSORS: Record<string, Successor> = {
   'lockup/IAdminable': { name: 'IComptrollerable' },
   'flow/Adminable': { name: 'Comptrollerable' },
   'flow/IAdminable': { name: 'IComptrollerable' },
+  // Airdrops v2.0's campaigns kept an admin; in the documented Airdrops v1.3 that role's functions are on ISablierMerkleBase.
+  'airdrops/Adminable': { name: 'ISablierMerkleBase' },
+  'airdrops/IAdminable': { name: 'ISablierMerkleBase' },
   // Periphery: batches moved into Lockup, Merkle campaigns into Airdrops.
   SablierBatch: { name: 'SablierBatchLockup' },
   ISablierBatch: { name: 'ISablierBatchLockup' },

@@ -12,7 +12,7 @@ import {
 import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './description-types';
 import { type EarlierDocs, loadProtocolDocs } from './descriptions';
-import { type Product, releaseLabel } from '../../src/lib/releases';
+import { PREVIOUS_RELEASES, type Product, releaseLabel } from '../../src/lib/releases';
 
 export interface ProtocolModel {
   protocol: Protocol;
@@ -180,6 +180,17 @@ export function earlierErrorRows(protocol: Product, current: ErrorRow[], docs: E
           fix: doc?.fix ?? '',
           href: href(item.name),
         });
+      }
+    }
+  }
+  // Older releases whose errors are not listed in their own right still name the rows their contracts share
+  // (Flow v1.0's SablierFlow raised most of what Flow v1.1's did).
+  for (const version of PREVIOUS_RELEASES[protocol].filter((v) => !versions.includes(v))) {
+    const label = releaseLabel({ protocol, version });
+    for (const [contract, items] of Object.entries(releaseModel(protocol, version).contracts)) {
+      for (const item of items) {
+        const row = item.kind === 'error' ? rows.get(item.selector) : undefined;
+        if (row?.raisedBy.includes(contract) && !row.releases.includes(label)) row.releases.push(label);
       }
     }
   }
