@@ -4,7 +4,7 @@ pragma solidity >=0.8.22;
 import { UD21x18, ud21x18 } from "@prb/math/src/UD21x18.sol";
 
 /// @title FlowRatePerSecond
-/// @notice Turns "an amount per period" into the 18-decimal rate per second that Flow v1.1 expects, and
+/// @notice Turns "an amount per period" into the 18-decimal rate per second that Flow v3.0 expects, and
 /// reports what the rounding costs over one period.
 library FlowRatePerSecond {
     uint256 internal constant DAY = 1 days;

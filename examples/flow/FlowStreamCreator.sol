@@ -8,7 +8,8 @@ import { UD21x18, ud21x18 } from "@prb/math/src/UD21x18.sol";
 import { ISablierFlow } from "@sablier/flow/src/interfaces/ISablierFlow.sol";
 
 /// @title FlowStreamCreator
-/// @notice Opens Flow v1.1 streams that pay a fixed amount per 30 days, with or without an initial deposit.
+/// @notice Opens Flow v3.0 streams that pay a fixed amount per 30 days from a chosen start time, with or
+/// without an initial deposit.
 contract FlowStreamCreator {
     using SafeERC20 for IERC20;
 
@@ -28,13 +29,22 @@ contract FlowStreamCreator {
         return ud21x18(uint128(scaled / 30 days));
     }
 
-    /// @notice Opens a stream without funding it. Debt starts accruing at once; the recipient can only
-    /// withdraw once someone deposits. The caller becomes the stream's sender.
-    function createSalary(address recipient, uint128 monthlyAmount) external returns (uint256 streamId) {
+    /// @notice Opens a stream without funding it. The caller becomes the stream's sender. Debt accrues from
+    /// `startTime` on: pass 0 to start now, a future timestamp to open a pending stream, or a past one to owe
+    /// the recipient for time already worked. The recipient can only withdraw once someone deposits.
+    function createSalary(
+        address recipient,
+        uint128 monthlyAmount,
+        uint40 startTime
+    )
+        external
+        returns (uint256 streamId)
+    {
         streamId = FLOW.create({
             sender: msg.sender,
             recipient: recipient,
             ratePerSecond: ratePer30Days(monthlyAmount),
+            startTime: startTime,
             token: TOKEN,
             transferable: true
         });
@@ -44,6 +54,7 @@ contract FlowStreamCreator {
     function createFundedSalary(
         address recipient,
         uint128 monthlyAmount,
+        uint40 startTime,
         uint128 deposit
     )
         external
@@ -56,6 +67,7 @@ contract FlowStreamCreator {
             sender: msg.sender,
             recipient: recipient,
             ratePerSecond: ratePer30Days(monthlyAmount),
+            startTime: startTime,
             token: TOKEN,
             transferable: true,
             amount: deposit

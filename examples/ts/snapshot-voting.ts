@@ -1,11 +1,11 @@
 /**
  * Voting weight of tokens held in Sablier streams, read at a past block (a Snapshot proposal's block).
- * Lockup v4.0 (SablierLockup) and Flow v1.1 (SablierFlow); any viem public client with archive access.
+ * Lockup v4.0 (SablierLockup) and Flow v3.0 (SablierFlow); any viem public client with archive access.
  */
 import { parseAbi, type Address, type PublicClient } from 'viem';
 
 // #region abi
-/** The read functions this file calls, as declared by SablierLockup v4.0 and SablierFlow v1.1. */
+/** The read functions this file calls, as declared by SablierLockup v4.0 and SablierFlow v3.0. */
 export const lockupReadAbi = parseAbi([
   'function getDepositedAmount(uint256 streamId) view returns (uint128)',
   'function getWithdrawnAmount(uint256 streamId) view returns (uint128)',
@@ -49,7 +49,7 @@ export async function lockupWeights(client: PublicClient, lockup: Address, strea
 // #endregion lockup
 
 // #region flow
-/** Flow v1.1: only the withdrawable part of the balance is out of the sender's reach (the rest is refundable). */
+/** Flow v3.0: only the withdrawable part of the balance is out of the sender's reach (the rest is refundable). */
 export async function flowWeights(
   client: PublicClient,
   flow: Address,
