@@ -22,7 +22,7 @@ export interface Release {
 
 export const CURRENT_RELEASES = {
   lockup: 'v4.0',
-  flow: 'v1.1',
+  flow: 'v3.0',
   airdrops: 'v1.3',
 } as const satisfies Record<Product, string>;
 
@@ -44,7 +44,7 @@ export const SOLANA_RELEASES = [
 /** Earlier releases that have a deployments page, newest first. */
 export const PREVIOUS_RELEASES = {
   lockup: ['v3.0', 'v2.0', 'v1.2', 'v1.1', 'v1.0'],
-  flow: ['v1.0'],
+  flow: ['v2.0', 'v1.1', 'v1.0'],
   airdrops: [],
   legacy: ['v1.1', 'v1.0'],
 } as const satisfies Record<Protocol, readonly string[]>;
