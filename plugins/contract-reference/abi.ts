@@ -113,6 +113,9 @@ const typeAliases: Record<string, string> = {
   IERC20: 'address',
   IERC721Metadata: 'address',
   ISablierLockup: 'address',
+  ISablierFlow: 'address',
+  IFlowNFTDescriptor: 'address',
+  'Flow.Status': 'uint8',
   'Lockup.Model': 'uint8',
   'Lockup.Status': 'uint8',
 };

@@ -8,7 +8,7 @@ import { PREVIOUS_RELEASES } from '../../src/lib/releases';
 
 /**
  * The forge-doc names of contract pages from releases these docs do not document in full (Lockup v1.x core and
- * periphery, Lockup v2.0 and v3.0, Flow v1.0 and v2.0, Airdrops v2.0), and the page here that now holds each one. The
+ * periphery, Lockup v2.0 and v3.0, Flow v1.0, v1.1 and v2.0, Airdrops v2.0), and the page here that now holds each one. The
  * names are facts read from the release sources (earlier-releases.json); which page succeeds which name is said
  * below, once per rename, so a name that is merely unchanged needs no entry.
  */
@@ -68,11 +68,17 @@ const SUCCESSORS: Record<string, Successor> = {
   // v1.0 had a sender hook too; the recipient hook is the one that remained.
   ISablierLockupSender: { name: 'ISablierLockupRecipient' },
   VestingMath: { name: 'LockupMath' },
-  // Lockup's Helpers became LockupHelpers in v4.0 (Flow keeps a Helpers library of its own).
+  // Each product's Helpers library took the product's name: LockupHelpers in Lockup v4.0, FlowHelpers in Flow v3.0.
   'lockup/library.Helpers': { name: 'LockupHelpers' },
-  // The per-contract admin of Lockup up to v2.0 gave way to the comptroller in v3.0.
+  'flow/library.Helpers': { name: 'FlowHelpers' },
+  // The per-contract admin of Lockup up to v2.0 and Flow up to v1.1 gave way to the comptroller (Lockup v3.0, Flow v2.0).
   'lockup/Adminable': { name: 'Comptrollerable' },
   'lockup/IAdminable': { name: 'IComptrollerable' },
+  'flow/Adminable': { name: 'Comptrollerable' },
+  'flow/IAdminable': { name: 'IComptrollerable' },
+  // Airdrops v2.0's campaigns kept an admin; in the documented Airdrops v1.3 that role's functions are on ISablierMerkleBase.
+  'airdrops/Adminable': { name: 'ISablierMerkleBase' },
+  'airdrops/IAdminable': { name: 'ISablierMerkleBase' },
   // Periphery: batches moved into Lockup, Merkle campaigns into Airdrops.
   SablierBatch: { name: 'SablierBatchLockup' },
   ISablierBatch: { name: 'ISablierBatchLockup' },
@@ -100,12 +106,9 @@ const SUCCESSORS: Record<string, Successor> = {
   ISablierFactoryMerkleLT: { name: 'ISablierMerkleFactory' },
   ISablierFactoryMerkleVCA: { name: 'ISablierMerkleFactory' },
   'library.MerkleInstant': { name: 'MerkleBase' },
-  // Flow v2.0 handed Flow v1.1's admin role to the comptroller; within the Flow reference, the admin's page answers.
-  'flow/Comptrollerable': { name: 'Adminable' },
-  'flow/IComptrollerable': { name: 'IAdminable' },
-  // Flow v2.0 renamed its base contract.
-  SablierFlowState: { name: 'SablierFlowBase' },
-  ISablierFlowState: { name: 'ISablierFlowBase' },
+  // Flow v2.0 renamed its base contract to a state contract.
+  SablierFlowBase: { name: 'SablierFlowState' },
+  ISablierFlowBase: { name: 'ISablierFlowState' },
 };
 
 /**
@@ -129,7 +132,7 @@ export const EXPLAINED_IN: Readonly<Record<string, string>> = {
 
 /**
  * Pages of the documented release that this site published under another path when it documented an earlier
- * release (Lockup v2.0's pages, named after v2.0's declarations). Each keeps answering at its old path.
+ * release (Lockup v2.0's and Flow v1.1's pages, named after their declarations). Each keeps answering at its old path.
  */
 export const RENAMED_PAGES: readonly { protocol: Product; release: string; from: string; to: string }[] = [
   { protocol: 'lockup', release: 'v2.0', from: 'abstracts/adminable', to: 'abstracts/comptrollerable' },
@@ -138,6 +141,11 @@ export const RENAMED_PAGES: readonly { protocol: Product; release: string; from:
   { protocol: 'lockup', release: 'v2.0', from: 'interfaces/i-sablier-lockup-base', to: 'interfaces/i-sablier-lockup-state' },
   { protocol: 'lockup', release: 'v2.0', from: 'libraries/helpers', to: 'libraries/lockup-helpers' },
   { protocol: 'lockup', release: 'v2.0', from: 'libraries/vesting-math', to: 'libraries/lockup-math' },
+  { protocol: 'flow', release: 'v1.1', from: 'abstracts/adminable', to: 'abstracts/comptrollerable' },
+  { protocol: 'flow', release: 'v1.1', from: 'interfaces/i-adminable', to: 'interfaces/i-comptrollerable' },
+  { protocol: 'flow', release: 'v1.1', from: 'abstracts/sablier-flow-base', to: 'abstracts/sablier-flow-state' },
+  { protocol: 'flow', release: 'v1.1', from: 'interfaces/i-sablier-flow-base', to: 'interfaces/i-sablier-flow-state' },
+  { protocol: 'flow', release: 'v1.1', from: 'libraries/helpers', to: 'libraries/flow-helpers' },
 ];
 
 /** Old paths of the renamed pages, under every home of their protocol's reference. */

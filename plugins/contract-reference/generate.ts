@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { type AbiParam, type Item, type Protocol, documentedLabel, enumName } from './abi';
 import { roleLabels, type ItemDoc, type ProtocolDocs } from './description-types';
 import { type PageSpec, type ProtocolLayout, layouts } from './layout';
-import { type ProtocolModel, buildModel, earlierErrorRows, errorRows, type ErrorRow, releaseModel } from './model';
+import { type ProtocolModel, buildModel, earlierErrorProblems, earlierErrorRows, errorRows, type ErrorRow, releaseModel } from './model';
 import { type Product, isProduct, releaseLabel } from '../../src/lib/releases';
 import {
   type LinkContext,
@@ -20,7 +20,7 @@ import {
 } from './render';
 import { hasHistory, historyCell } from './history';
 import { generateLegacy } from './legacy';
-import { loadEarlierDocs, loadPageDescriptions } from './descriptions';
+import { type EarlierDocs, loadEarlierDocs, loadPageDescriptions } from './descriptions';
 import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
@@ -323,6 +323,22 @@ function topLevelStructsOf(layout: ProtocolLayout, model: ProtocolModel): string
   return [...names].sort();
 }
 
+/** History pages (a type the documented release no longer has) whose structs have no description in earlier/<protocol>.md. */
+function earlierTypeProblems(layout: ProtocolLayout, docs: EarlierDocs): string[] {
+  const problems: string[] = [];
+  for (const page of layout.pages) {
+    if (!page.release) continue;
+    const libs = page.typeLibs ?? [];
+    const names = [...releaseModel(layout.protocol, page.release).structs.keys()].filter((q) => libs.includes(namespaceOf(q)));
+    const missing = names.filter((q) => !docs.types[q]?.trim());
+    if (missing.length)
+      problems.push(
+        `descriptions/earlier/${layout.protocol}.md has no "## Types" entry for ${missing.join(', ')} (page ${page.slug}, ${releaseLabel({ protocol: layout.protocol as Product, version: page.release })})`,
+      );
+  }
+  return problems;
+}
+
 /** The introduction of every page of a layout (descriptions/pages/<protocol>.md), one for each page and no more. */
 export function pageIntroductions(layout: ProtocolLayout): Record<string, string> {
   const intros = loadPageDescriptions(layout.protocol);
@@ -414,7 +430,13 @@ export default function generate(): string {
         if (contract) row.href = `${routeOf(layout, layout.detailPage[contract]!)}#error-${row.name.toLowerCase()}`;
       }
     }
-    const earlier = isProduct(layout.protocol) ? earlierErrorRows(layout.protocol, rows, loadEarlierDocs(layout.protocol)) : [];
+    let earlier: ErrorRow[] = [];
+    if (isProduct(layout.protocol)) {
+      const earlierDocs = loadEarlierDocs(layout.protocol);
+      earlier = earlierErrorRows(layout.protocol, rows, earlierDocs);
+      const problems = [...earlierErrorProblems(layout.protocol, earlierDocs, earlier), ...earlierTypeProblems(layout, earlierDocs)];
+      if (problems.length) throw new Error(`contract-reference: ${problems.join('; ')}`);
+    }
     allErrors.push(...rows, ...earlier);
     access[layout.protocol] = accessRows(layout, model);
     const intros = pageIntroductions(layout);

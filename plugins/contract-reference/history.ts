@@ -1,11 +1,11 @@
-import { CURRENT_RELEASES, PREVIOUS_RELEASES, deploymentsRoute, releaseLabel } from '../../src/lib/releases';
+import { CURRENT_RELEASES, PREVIOUS_RELEASES, type Product, deploymentsRoute, releaseLabel } from '../../src/lib/releases';
 import { comptrollerAbis, comptrollerVersions } from '../sablier-package';
 import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from './abi';
 
 /**
  * Since which release each function, event and error of the current release exists, and in which releases its
  * signature changed, computed from the ABIs of every release the `sablier` package holds. Pages print it next to
- * each entry ("Since: Lockup v1.0 · signature changed in v4.0").
+ * each entry ("Since: Lockup v1.0 · signature changed in v4.0", "Since: Flow v1.0 · signature changed in v3.0").
  *
  * An item is matched by kind and name. In a release that has a contract of the same name, only that contract is
  * searched; a current contract that merges several older ones (`SablierLockup`, which replaced the per-model
@@ -16,7 +16,27 @@ import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from 
  * parameter struct counts as a change.
  */
 
-export type HistoryProtocol = 'lockup' | 'comptroller';
+/**
+ * For each product whose reference shows a history, the sections of its upgrade page (`/guides/<product>/upgrade`)
+ * that explain a release's changes, by release. A product is added here when its upgrade page exists; a change in a
+ * release without a section is printed without a link.
+ */
+const UPGRADE_ANCHORS = {
+  lockup: { 'v3.0': 'v2-to-v3', 'v4.0': 'v3-to-v4' },
+  flow: { 'v2.0': 'v1-to-v2', 'v3.0': 'v2-to-v3' },
+} as const satisfies Partial<Record<Product, Record<string, string>>>;
+
+export type HistoryProduct = keyof typeof UPGRADE_ANCHORS;
+export type HistoryProtocol = HistoryProduct | 'comptroller';
+
+/** The products whose reference pages show a history. */
+export const HISTORY_PRODUCTS = Object.keys(UPGRADE_ANCHORS) as HistoryProduct[];
+
+/** The upgrade page's section about the changes a release brought ("/guides/flow/upgrade#v2-to-v3"), if it has one. */
+export function upgradeSection(product: HistoryProduct, version: string): string | undefined {
+  const anchor = (UPGRADE_ANCHORS[product] as Record<string, string>)[version];
+  return anchor ? `/guides/${product}/upgrade#${anchor}` : undefined;
+}
 
 export interface ItemHistory {
   kind: ItemKind;
@@ -36,7 +56,7 @@ export interface ItemHistory {
 /** The releases compared, oldest first; the last one is the current release. */
 export function historyReleases(protocol: HistoryProtocol): string[] {
   if (protocol === 'comptroller') return comptrollerVersions();
-  return [...[...PREVIOUS_RELEASES.lockup].reverse(), CURRENT_RELEASES.lockup];
+  return [...[...PREVIOUS_RELEASES[protocol]].reverse(), CURRENT_RELEASES[protocol]];
 }
 
 function releaseAbis(protocol: HistoryProtocol, version: string): Record<string, AbiEntry[]> {
@@ -121,10 +141,10 @@ export function releaseHistory(protocol: HistoryProtocol): ItemHistory[] {
 }
 
 function isHistoryProtocol(protocol: string): protocol is HistoryProtocol {
-  return protocol === 'lockup' || protocol === 'comptroller';
+  return protocol === 'comptroller' || (HISTORY_PRODUCTS as string[]).includes(protocol);
 }
 
-/** Whether the reference pages of a protocol show a release history (Lockup and the Comptroller do). */
+/** Whether the reference pages of a protocol show a release history (Lockup, Flow and the Comptroller do). */
 export function hasHistory(protocol: string): boolean {
   return isHistoryProtocol(protocol);
 }
@@ -145,9 +165,6 @@ export function historyOf(protocol: string, item: Pick<Item, 'kind' | 'canonical
   return { ...oldest, sinceContract: matches.every((h) => h.sinceContract) && oldest.sinceContract };
 }
 
-/** Sections of the upgrade page that explain a Lockup release's changes. */
-const UPGRADE_ANCHORS: Record<string, string> = { 'v3.0': 'v2-to-v3', 'v4.0': 'v3-to-v4' };
-
 function label(protocol: HistoryProtocol, version: string): string {
   return protocol === 'comptroller' ? `Comptroller ${version}` : releaseLabel({ protocol, version });
 }
@@ -158,14 +175,14 @@ function releaseLink(protocol: HistoryProtocol, version: string): string {
 }
 
 function changeLink(protocol: HistoryProtocol, version: string): string {
-  const anchor = protocol === 'lockup' ? UPGRADE_ANCHORS[version] : undefined;
-  return anchor ? `[${version}](/guides/lockup/upgrade#${anchor})` : version;
+  const section = protocol === 'comptroller' ? undefined : upgradeSection(protocol, version);
+  return section ? `[${version}](${section})` : version;
 }
 
 /**
  * The Markdown value of an entry's "Since" line: "[Lockup v1.0](…) · signature changed in [v4.0](…)". The release
- * links to its deployments page; a change in Lockup v3.0 or v4.0 links to the upgrade page's section about it.
- * Empty for protocols without a history (Flow, Airdrops).
+ * links to its deployments page; a change in a release with a section on the product's upgrade page (Lockup v3.0
+ * and v4.0, Flow v2.0 and v3.0) links to that section. Empty for protocols without a history (Airdrops).
  */
 export function historyLine(protocol: string, item: Pick<Item, 'kind' | 'canonical'>, contract?: string): string {
   const history = historyOf(protocol, item, contract);

@@ -12,7 +12,7 @@ import {
 import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './description-types';
 import { type EarlierDocs, loadProtocolDocs } from './descriptions';
-import { type Product, releaseLabel } from '../../src/lib/releases';
+import { PREVIOUS_RELEASES, type Product, releaseLabel } from '../../src/lib/releases';
 
 export interface ProtocolModel {
   protocol: Protocol;
@@ -113,6 +113,35 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
 }
 
 /**
+ * The earlier releases whose errors the Errors library page and `/reference/errors` list after the current ones,
+ * per product, newest first: releases whose streams are still live on their own contracts, so their errors still
+ * turn up in failed transactions. Their descriptions are in `descriptions/earlier/<product>.md`, whose `## Errors`
+ * section names the same releases on its `- Releases:` line.
+ */
+export const EARLIER_ERROR_RELEASES = {
+  lockup: ['v3.0', 'v2.0'],
+  flow: ['v2.0', 'v1.1'],
+  airdrops: [],
+} as const satisfies Record<Product, readonly string[]>;
+
+/**
+ * Why the earlier errors of a product cannot be rendered: the earlier file does not cover the releases
+ * EARLIER_ERROR_RELEASES names, or an error lacks its description or fix. Empty when all is in place.
+ */
+export function earlierErrorProblems(protocol: Product, docs: EarlierDocs, rows: ErrorRow[]): string[] {
+  const file = `descriptions/earlier/${protocol}.md`;
+  const expected: readonly string[] = EARLIER_ERROR_RELEASES[protocol];
+  const problems: string[] = [];
+  if (expected.join() !== docs.errorReleases.join())
+    problems.push(
+      `${file}: the "## Errors" section's "- Releases:" line must read "${expected.join(', ')}" (it reads "${docs.errorReleases.join(', ')}")`,
+    );
+  const missing = rows.filter((r) => !r.text.trim() || !r.fix.trim()).map((r) => `${r.canonical} (${r.releases.join(', ')})`);
+  if (missing.length) problems.push(`${file} has no description or no "- Fix:" for ${missing.join(', ')}`);
+  return problems;
+}
+
+/**
  * The errors of earlier releases (the `## Errors` and `## Declared errors` of `earlier/<protocol>.md`) whose selector
  * the documented release does not have, each labelled with the releases that have it: streams of those releases keep
  * raising them. Their entries sit in the last section of the Errors library page.
@@ -123,7 +152,8 @@ export function earlierErrorRows(protocol: Product, current: ErrorRow[], docs: E
   const href = (name: string): string =>
     `/reference/${protocol}/contracts/libraries/errors#${name.toLowerCase()}${currentNames.has(name) ? '-earlier' : ''}`;
   const rows = new Map<string, ErrorRow>();
-  for (const version of docs.errorReleases) {
+  const versions: readonly string[] = EARLIER_ERROR_RELEASES[protocol];
+  for (const version of versions) {
     const label = releaseLabel({ protocol, version });
     for (const [contract, items] of Object.entries(releaseModel(protocol, version).contracts)) {
       for (const item of items) {
@@ -150,6 +180,17 @@ export function earlierErrorRows(protocol: Product, current: ErrorRow[], docs: E
           fix: doc?.fix ?? '',
           href: href(item.name),
         });
+      }
+    }
+  }
+  // Older releases whose errors are not listed in their own right still name the rows their contracts share
+  // (Flow v1.0's SablierFlow raised most of what Flow v1.1's did).
+  for (const version of PREVIOUS_RELEASES[protocol].filter((v) => !versions.includes(v))) {
+    const label = releaseLabel({ protocol, version });
+    for (const [contract, items] of Object.entries(releaseModel(protocol, version).contracts)) {
+      for (const item of items) {
+        const row = item.kind === 'error' ? rows.get(item.selector) : undefined;
+        if (row?.raisedBy.includes(contract) && !row.releases.includes(label)) row.releases.push(label);
       }
     }
   }

@@ -133,6 +133,8 @@ export function abiDiff(protocol: AnyProtocol, from: [string, string], to: [stri
 /** Release pairs whose differences pages describe; the key names the data file entry. */
 export const ABI_DIFFS: Record<string, () => AbiDiff> = {
   'flow-v1.0-v1.1': () => abiDiff('flow', ['v1.0', 'SablierFlow'], ['v1.1', 'SablierFlow']),
+  'flow-v1.1-v2.0': () => abiDiff('flow', ['v1.1', 'SablierFlow'], ['v2.0', 'SablierFlow']),
+  'flow-v2.0-v3.0': () => abiDiff('flow', ['v2.0', 'SablierFlow'], ['v3.0', 'SablierFlow']),
   'lockup-v1.0-v1.1-linear': () => abiDiff('lockup', ['v1.0', 'SablierV2LockupLinear'], ['v1.1', 'SablierV2LockupLinear']),
   'lockup-v1.0-v1.1-dynamic': () => abiDiff('lockup', ['v1.0', 'SablierV2LockupDynamic'], ['v1.1', 'SablierV2LockupDynamic']),
   'lockup-v1.1-v1.2-linear': () => abiDiff('lockup', ['v1.1', 'SablierV2LockupLinear'], ['v1.2', 'SablierV2LockupLinear']),

@@ -13,10 +13,17 @@ import {
 } from '../../plugins/contract-reference/abi';
 import { pageIntroductions } from '../../plugins/contract-reference/generate';
 import { layouts } from '../../plugins/contract-reference/layout';
-import { buildModel, earlierErrorRows, errorRows } from '../../plugins/contract-reference/model';
+import {
+  EARLIER_ERROR_RELEASES,
+  buildModel,
+  earlierErrorProblems,
+  earlierErrorRows,
+  errorRows,
+} from '../../plugins/contract-reference/model';
 import { loadEarlierDocs, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
 import { legacyRows } from '../../plugins/contract-reference/legacy';
 import { CONTRACT_REFERENCES, generatedSource } from '../../src/lib/generated-pages';
+import { PRODUCTS, currentReleaseLabel, releaseLabel } from '../../src/lib/releases';
 
 // The products' current releases and the comptroller.
 const protocols = CONTRACT_REFERENCES;
@@ -103,38 +110,42 @@ test('the footer note of each contract reference names description files that ex
   }
 });
 
-test('the errors of earlier Lockup releases that v4.0 no longer has are each described, with their releases, and no description is stale', () => {
-  const earlier = loadEarlierDocs('lockup');
-  assert.deepEqual(earlier.errorReleases, ['v3.0', 'v2.0']);
-  const current = errorRows(buildModel('lockup'), loadProtocolDocs('lockup'));
-  const rows = earlierErrorRows('lockup', current, earlier);
-  const missing = rows.filter((r) => !r.text.trim() || !r.fix.trim()).map((r) => `${r.canonical} (${r.releases.join(', ')})`);
-  // Every ABI error of those releases is either in v4.0 (same selector) or among the rows.
-  const currentSelectors = new Set(current.map((r) => r.selector));
-  const abiKeys = new Set<string>();
-  for (const version of earlier.errorReleases) {
-    for (const abi of Object.values(loadAbi('lockup', version))) {
-      for (const item of contractItems(abi)) {
-        if (item.kind !== 'error' || currentSelectors.has(item.selector)) continue;
-        abiKeys.add(item.key);
-        assert.ok(
-          rows.some((r) => r.selector === item.selector && r.releases.includes(`Lockup ${version}`)),
-          `${item.key} of Lockup ${version}`,
-        );
+for (const product of PRODUCTS.filter((p) => EARLIER_ERROR_RELEASES[p].length)) {
+  test(`the errors of earlier ${product} releases that ${currentReleaseLabel(product)} no longer has are each described, with their releases, and no description is stale`, () => {
+    const earlier = loadEarlierDocs(product);
+    assert.deepEqual(earlier.errorReleases, EARLIER_ERROR_RELEASES[product]);
+    const current = errorRows(buildModel(product), loadProtocolDocs(product));
+    const rows = earlierErrorRows(product, current, earlier);
+    assert.deepEqual(earlierErrorProblems(product, earlier, rows), [], 'what the generator would refuse');
+    const missing = rows.filter((r) => !r.text.trim() || !r.fix.trim()).map((r) => `${r.canonical} (${r.releases.join(', ')})`);
+    // Every ABI error of those releases is either in the current release (same selector) or among the rows.
+    const currentSelectors = new Set(current.map((r) => r.selector));
+    const abiKeys = new Set<string>();
+    for (const version of earlier.errorReleases) {
+      for (const abi of Object.values(loadAbi(product, version))) {
+        for (const item of contractItems(abi)) {
+          if (item.kind !== 'error' || currentSelectors.has(item.selector)) continue;
+          abiKeys.add(item.key);
+          const label = releaseLabel({ protocol: product, version });
+          assert.ok(
+            rows.some((r) => r.selector === item.selector && r.releases.includes(label)),
+            `${item.key} of ${label}`,
+          );
+        }
       }
     }
-  }
-  const stale = Object.keys(earlier.errors).filter((key) => !abiKeys.has(key));
-  console.log(`lockup earlier releases: ${rows.length - missing.length}/${rows.length} errors described`);
-  assert.deepEqual(missing, [], 'errors of earlier releases without a description');
-  assert.deepEqual(stale, [], 'descriptions of errors that Lockup v4.0 still has, or that no earlier ABI has');
-  // Each row names its releases in its own text (the release-marker rule of hand-written prose).
-  for (const r of rows)
-    assert.ok(
-      r.releases.some((label) => r.text.includes(label)),
-      `${r.name}: the text names ${r.releases.join(' or ')}`,
-    );
-});
+    const stale = Object.keys(earlier.errors).filter((key) => !abiKeys.has(key));
+    console.log(`${product} earlier releases: ${rows.length - missing.length}/${rows.length} errors described`);
+    assert.deepEqual(missing, [], 'errors of earlier releases without a description');
+    assert.deepEqual(stale, [], `descriptions of errors that ${currentReleaseLabel(product)} still has, or that no earlier ABI has`);
+    // Each row names its releases in its own text (the release-marker rule of hand-written prose).
+    for (const r of rows)
+      assert.ok(
+        r.releases.some((label) => r.text.includes(label)),
+        `${r.name}: the text names ${r.releases.join(' or ')}`,
+      );
+  });
+}
 
 test('every member of a summary page is an item of its ABI, and every page has an introduction', () => {
   for (const layout of layouts) {

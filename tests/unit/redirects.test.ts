@@ -199,7 +199,7 @@ test('the old contract names the issue lists reach their pages', () => {
   ];
   for (const protocol of ['lockup', 'flow']) {
     for (const [name, slug] of [
-      ['Adminable', protocol === 'lockup' ? 'comptrollerable' : 'adminable'],
+      ['Adminable', 'comptrollerable'],
       ['Batch', 'batch'],
       ['NoDelegateCall', 'no-delegate-call'],
     ]) {
@@ -322,14 +322,15 @@ test('every page of the releases documented only in part answers under its old h
     ['/contracts/v2/reference/periphery/contract.SablierV2ProxyTarget', '/guides/lockup/previous-deployments/v1.0'],
     ['/reference/lockup/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1'],
     ['/reference/lockup/core/libraries/library.Helpers', '/reference/lockup/contracts/libraries/lockup-helpers'],
-    ['/reference/flow/contracts/libraries/library.Helpers', '/reference/flow/contracts/libraries/helpers'],
-    ['/reference/flow/contracts/interfaces/interface.ISablierFlowState', '/reference/flow/contracts/interfaces/i-sablier-flow-base'],
+    ['/reference/flow/contracts/libraries/library.Helpers', '/reference/flow/contracts/libraries/flow-helpers'],
+    ['/reference/flow/contracts/interfaces/interface.ISablierFlowBase', '/reference/flow/contracts/interfaces/i-sablier-flow-state'],
+    ['/reference/flow/contracts/abstracts/abstract.SablierFlowBase', '/reference/flow/contracts/abstracts/sablier-flow-state'],
+    ['/reference/flow/contracts/interfaces/interface.IAdminable', '/reference/flow/contracts/interfaces/i-comptrollerable'],
     ['/reference/airdrops/contracts/contract.SablierFactoryMerkleLT', '/reference/airdrops/contracts/sablier-merkle-factory'],
-    // Flow v2.0's comptroller link answers in the Flow reference (the admin it replaced); Airdrops v2.0 imports the
-    // same Comptrollerable as Lockup v4.0; Airdrops v1.3 has no Adminable page.
-    ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/adminable'],
+    // Airdrops v2.0 imports the same Comptrollerable as Lockup v4.0; Airdrops v1.3 has no Adminable page, and the
+    // admin's functions are on its ISablierMerkleBase.
     ['/reference/airdrops/contracts/abstracts/abstract.Comptrollerable', '/reference/lockup/contracts/abstracts/comptrollerable'],
-    ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/flow/contracts/abstracts/adminable'],
+    ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/airdrops/contracts/interfaces/i-sablier-merkle-base'],
     // Lockup v2.0, documented only in part since Lockup v4.0 became current.
     [
       '/reference/lockup/contracts/interfaces/interface.ISablierLockupBase',
@@ -438,7 +439,7 @@ test('the merged streams API reference of later indexers leads to the same type 
   }
 });
 
-test('renamed Lockup pages keep their old paths, and the comptroller answers under the utils names', () => {
+test('renamed Lockup and Flow pages keep their old paths, and the comptroller answers under the utils names', () => {
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
   const expect: [string, string][] = [
     ...(
@@ -468,6 +469,24 @@ test('renamed Lockup pages keep their old paths, and the comptroller answers und
     ['/reference/lockup/contracts/libraries/library.LockupMath', '/reference/lockup/contracts/libraries/lockup-math'],
     ['/reference/lockup/contracts/libraries/library.LockupHelpers', '/reference/lockup/contracts/libraries/lockup-helpers'],
     ['/reference/lockup/contracts/types/library.LockupPriceGated', '/reference/lockup/contracts/types/lockup-price-gated'],
+    // Flow v1.1's page paths lead to their Flow v3.0 successors.
+    ...(
+      [
+        ['abstracts/adminable', 'abstracts/comptrollerable'],
+        ['interfaces/i-adminable', 'interfaces/i-comptrollerable'],
+        ['abstracts/sablier-flow-base', 'abstracts/sablier-flow-state'],
+        ['interfaces/i-sablier-flow-base', 'interfaces/i-sablier-flow-state'],
+        ['libraries/helpers', 'libraries/flow-helpers'],
+      ] as const
+    ).map(([from, to]): [string, string] => [`/reference/flow/contracts/${from}`, `/reference/flow/contracts/${to}`]),
+    // Forge-doc names of the Flow v3.0 pages.
+    ['/reference/flow/contracts/abstracts/abstract.SablierFlowState', '/reference/flow/contracts/abstracts/sablier-flow-state'],
+    ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/comptrollerable'],
+    ['/reference/flow/contracts/interfaces/interface.ISablierFlowState', '/reference/flow/contracts/interfaces/i-sablier-flow-state'],
+    ['/reference/flow/contracts/interfaces/interface.IComptrollerable', '/reference/flow/contracts/interfaces/i-comptrollerable'],
+    ['/reference/flow/contracts/libraries/library.FlowHelpers', '/reference/flow/contracts/libraries/flow-helpers'],
+    ['/reference/flow/contracts/types/library.Flow', '/reference/flow/contracts/types/flow'],
+    ['/reference/flow/contracts/types/struct.Broker', '/reference/flow/contracts/types/broker'],
     // The comptroller, published with Sablier's utils package.
     ...['/reference/utils/contracts', '/reference/utils', '/reference/comptroller/contracts'].flatMap((home): [string, string][] => [
       [`${home}/contract.SablierComptroller`, '/reference/comptroller/contracts/sablier-comptroller'],

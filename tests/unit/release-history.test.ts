@@ -130,10 +130,10 @@ test('Comptroller: lowerMinFeeUSDForCampaign is new in v1.1, initialize changed 
 });
 
 test('every item of the current releases has a consistent history', () => {
-  for (const protocol of ['lockup', 'comptroller'] as const) {
+  for (const protocol of ['lockup', 'flow', 'comptroller'] as const) {
     const releases = historyReleases(protocol);
     const current = releases[releases.length - 1]!;
-    const abis = protocol === 'lockup' ? loadAbi('lockup', current) : comptrollerAbis(current);
+    const abis = protocol === 'comptroller' ? comptrollerAbis(current) : loadAbi(protocol, current);
     const histories = releaseHistory(protocol);
     const expected = Object.values(abis).reduce((n, abi) => n + contractItems(abi).length, 0);
     assert.equal(histories.length, expected, `${protocol}: one history per item of each contract`);
@@ -170,8 +170,42 @@ test('the "Since" line links the release and the upgrade section of a v3.0 or v4
   );
   const batch = { kind: 'error' as const, canonical: 'SablierBatchLockup_BatchSizeZero()' };
   assert.match(historyLine('lockup', batch, 'SablierBatchLockup'), /, the first release with `SablierBatchLockup`$/);
-  assert.equal(historyLine('flow', withdraw), '');
+  assert.equal(historyLine('airdrops', withdraw), '');
   assert.equal(historyLine('comptroller', { kind: 'function', canonical: 'VERSION()' }), 'Comptroller v1.1');
+});
+
+test('the Flow history covers v1.0 to the current v3.0', () => {
+  assert.deepEqual(historyReleases('flow'), ['v1.0', 'v1.1', 'v2.0', 'v3.0']);
+});
+
+/** Canonical signatures of a SablierFlow item of a kind and name in one Flow release. */
+function flowSignatures(version: string, kind: Item['kind'], name: string): string[] {
+  return contractItems(loadAbi('flow', version).SablierFlow ?? [])
+    .filter((i) => i.kind === kind && i.name === name)
+    .map((i) => i.canonical);
+}
+
+test('Flow: create gained a start time in v2.0, transferFromPayable is new in v3.0, withdraw never changed', () => {
+  const creates = ['v1.0', 'v1.1', 'v2.0', 'v3.0'].map((v) => flowSignatures(v, 'function', 'create'));
+  assert.deepEqual(creates[0], creates[1], 'v1.1 kept the signature of v1.0');
+  assert.notDeepEqual(creates[1], creates[2], 'v2.0 changed it');
+  assert.ok(creates[2]![0]!.includes(',uint40,'), 'v2.0 takes a start time');
+  assert.deepEqual(creates[2], creates[3], 'v3.0 kept the signature of v2.0');
+  const create = { kind: 'function' as const, canonical: creates[3]![0]! };
+  assert.equal(
+    historyLine('flow', create, 'SablierFlow'),
+    '[Flow v1.0](/guides/flow/previous-deployments/v1.0) · signature changed in [v2.0](/guides/flow/upgrade#v1-to-v2)',
+  );
+  assert.equal(
+    historyCell('flow', create, 'SablierFlow'),
+    '[v1.0](/guides/flow/previous-deployments/v1.0); changed in [v2.0](/guides/flow/upgrade#v1-to-v2)',
+  );
+  assert.deepEqual(flowSignatures('v2.0', 'function', 'transferFromPayable'), []);
+  const payable = { kind: 'function' as const, canonical: 'transferFromPayable(address,address,uint256)' };
+  assert.equal(historyLine('flow', payable, 'SablierFlow'), '[Flow v3.0](/guides/flow/deployments)');
+  const withdraw = { kind: 'function' as const, canonical: 'withdraw(uint256,address,uint128)' };
+  for (const version of historyReleases('flow')) assert.deepEqual(flowSignatures(version, 'function', 'withdraw'), [withdraw.canonical]);
+  assert.equal(historyLine('flow', withdraw, 'SablierFlow'), '[Flow v1.0](/guides/flow/previous-deployments/v1.0)');
 });
 
 /* The upgrade page (/guides/lockup/upgrade) */
