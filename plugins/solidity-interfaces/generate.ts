@@ -40,7 +40,7 @@ interface PackageLayout {
   /**
    * Where the struct libraries live. Lockup v3.0 split `DataTypes.sol` into one file per library and kept
    * `DataTypes.sol` only as a deprecated re-export (lockup CHANGELOG 3.0.0; in 4.0.1 it does not re-export
-   * `LockupPriceGated`), so examples import the per-library files. Flow v1.1 and Airdrops v1.3 have `DataTypes.sol`.
+   * `LockupPriceGated`), so examples import the per-library files. Flow (v3.0 too) and Airdrops v1.3 have `DataTypes.sol`.
    */
   types: 'file-per-library' | 'DataTypes.sol';
 }

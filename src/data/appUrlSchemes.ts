@@ -20,6 +20,8 @@ export const lockupAliases = {
 export const flowAliases = {
   'v1.0': ['FL'],
   'v1.1': ['FL2'],
+  'v2.0': ['FL3'],
+  'v3.0': ['FL4'],
 } as const;
 
 const alt = (groups: Record<string, readonly string[]>): string =>

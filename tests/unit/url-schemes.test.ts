@@ -7,6 +7,7 @@ import { resolveEvmContractByAlias } from 'sablier';
 import { packageRelease } from '../../plugins/sablier-package';
 
 import { appOrigin, flowAliases, lockupAliases, matchScheme, urlSchemes } from '../../src/data/appUrlSchemes';
+import { documentedReleases } from '../../src/lib/releases';
 
 /**
  * Every app link shown on the URL schemes page has one of the documented shapes (patterns defined once in
@@ -67,6 +68,14 @@ test('the aliases in the data file are those of the pinned package', () => {
   }
   for (const [version, aliases] of Object.entries(flowAliases)) {
     assert.deepEqual([...aliases].sort(), fromPackage('flow', version), `Flow ${version}`);
+  }
+  // Every documented release of each product has its aliases here (a new current release adds a row).
+  for (const [protocol, aliases] of [
+    ['lockup', lockupAliases],
+    ['flow', flowAliases],
+  ] as const) {
+    const documented = documentedReleases.filter((r) => r.protocol === protocol).map((r) => r.version);
+    assert.deepEqual(Object.keys(aliases).sort(), [...documented].sort(), `${protocol}: a row per documented release`);
   }
   // The alias table on the page agrees with the data file.
   for (const aliases of [...Object.values(lockupAliases), ...Object.values(flowAliases)]) {
