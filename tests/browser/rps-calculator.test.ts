@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
+import { runAxe } from '../support/axe';
 import { useSite } from '../support/harness';
 
 const site = useSite();
@@ -27,6 +28,37 @@ test('changing the inputs recomputes the rate, and bad input shows a message', a
   await page.getByLabel('Amount per period (in tokens)').fill('1.5');
   await page.getByLabel('Token decimals').fill('0');
   await page.getByText(/use at most 0 digits after the point/).waitFor();
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a start time gives the startTime to pass and says whether a stream created now is pending or already owes', async () => {
+  const { page, errors } = await site.open(PATH, { bypassCSP: true });
+  const output = page.locator('output');
+  const start = page.getByLabel(/^Start time, UTC/);
+  // The hint is tied to the field, so screen readers announce what an empty value means.
+  assert.match((await start.getAttribute('aria-describedby')) ?? '', /start-hint/);
+
+  // 2099-01-01 00:00 UTC is 4070908800; a 30-day period's amount is owed by 2099-01-31.
+  await start.fill('2099-01-01T00:00');
+  await page.getByText('4070908800', { exact: true }).waitFor();
+  const future = await output.innerText();
+  assert.match(future, /PENDING for \d+ days/);
+  assert.match(future, /no debt accrues before 2099-01-01 00:00:00 UTC/);
+  assert.match(future, /2099-01-31 00:00:00 UTC/);
+
+  await start.fill('2001-01-01T00:00');
+  await page.getByText('978307200', { exact: true }).waitFor();
+  assert.match(await output.innerText(), /The start has passed, so the stream owes [\d.]+ tokens from its first block/);
+  // With the start-time results shown, the page still passes the WCAG A and AA rules.
+  assert.deepEqual(
+    (await runAxe(page)).map((v) => v.id),
+    [],
+  );
+
+  await start.fill('');
+  await page.getByText('startTime (uint40, Unix seconds)').waitFor({ state: 'detached' });
+  assert.match(await output.innerText(), /385802469135802/);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeRps, formatUnits, parseUnits, PERIODS, RpsInputError } from '../../src/lib/rps';
+import { computeRps, formatUnits, formatUtc, parseStartTime, parseUnits, PERIODS, RpsInputError, startSchedule } from '../../src/lib/rps';
 
 test('parseUnits and formatUnits round-trip decimal amounts', () => {
   assert.equal(parseUnits('1000', 6), BigInt('1000000000'));
@@ -56,4 +56,43 @@ test('invalid inputs are rejected with a message', () => {
   assert.throws(() => computeRps('1e40', 18, 'day'), /positive number/);
   // 4e26 tokens a day is about 4.6e39 per second with 18 decimals: more than a uint128 holds.
   assert.throws(() => computeRps('400000000000000000000000000', 18, 'day'), /does not fit/);
+});
+
+test('a start time is read as UTC into Unix seconds, and an empty one means "at creation"', () => {
+  assert.equal(parseStartTime(''), null);
+  assert.equal(parseStartTime('  '), null);
+  assert.equal(parseStartTime('2027-01-12T16:15'), BigInt(1799770500));
+  assert.equal(parseStartTime('2027-01-12T16:15:30'), BigInt(1799770530));
+  assert.equal(formatUtc(BigInt(1799770500)), '2027-01-12 16:15:00 UTC');
+  assert.throws(() => parseStartTime('2027-02-30T10:00'), /not a valid date/);
+  assert.throws(() => parseStartTime('2027-01-12T24:00'), /not a valid date/);
+  assert.throws(() => parseStartTime('12/01/2027 16:15'), RpsInputError);
+  assert.throws(() => parseStartTime('1960-01-01T00:00'), /after 1 January 1970/);
+});
+
+test('a future start leaves the stream pending and owing nothing; one period is owed a period after the start', () => {
+  const rate = computeRps('1000', 6, 'month');
+  const start = BigInt(4070908800); // 2099-01-01 00:00 UTC
+  const now = start - BigInt(3 * 86_400 + 3_600);
+  const s = startSchedule(start, rate, 6, 'month', now);
+  assert.equal(s.startTime, start);
+  assert.equal(s.pending, true);
+  assert.equal(s.secondsUntilStart, BigInt(3 * 86_400 + 3_600));
+  assert.equal(s.owedAtCreationUnits, BigInt(0));
+  assert.equal(s.firstPeriodOwedAt, start + BigInt(PERIODS.month));
+});
+
+test('a past start is owed at once: rate times the seconds since the start, rounded down like the contract', () => {
+  const rate = computeRps('1000', 6, 'month');
+  const start = BigInt(978307200); // 2001-01-01 00:00 UTC
+  // Exactly one period ago: the debt at creation is what one period pays, rounding loss included.
+  const s = startSchedule(start, rate, 6, 'month', start + BigInt(PERIODS.month));
+  assert.equal(s.pending, false);
+  assert.equal(s.secondsUntilStart, BigInt(0));
+  assert.equal(s.owedAtCreationUnits, rate.paidUnits);
+  assert.equal(s.owedAtCreationDecimal, '999.999999');
+  // A start equal to the creation block is not pending and owes nothing yet (Flow compares with >).
+  const same = startSchedule(start, rate, 6, 'month', start);
+  assert.equal(same.pending, false);
+  assert.equal(same.owedAtCreationUnits, BigInt(0));
 });
