@@ -148,10 +148,10 @@ test('16. Lockup v1.2 replaced hooks rather than adding them', () => {
   assert.match(text, /since v1\.0/);
 });
 
-test('17. Flow v1.1 adds collectFees to v1.0, and the overview renders the ABI difference', () => {
+test('17. Flow v1.1 adds collectFees to v1.0, and the upgrade guide renders the ABI difference', () => {
   const diff = abiDiff('flow', ['v1.0', 'SablierFlow'], ['v1.1', 'SablierFlow']);
   assert.ok(diff.added.some((i) => i.signature === 'collectFees()'));
-  assert.match(page('docs/guides/flow/overview.mdx'), /<AbiChanges diff=\{changes\['flow-v1\.0-v1\.1'\]\} \/>/);
+  assert.match(page('docs/guides/flow/upgrade.mdx'), /<AbiChanges diff=\{changes\['flow-v1\.0-v1\.1'\]\} \/>/);
 });
 
 test('18. only Lockup v1.0 and v1.1 had a comptroller', () => {
