@@ -53,7 +53,11 @@ const samples: [string, string, string][] = [
   ['/reference/flow/contracts/abstracts/adminable', '/reference/flow/contracts/abstracts/comptrollerable', 'Comptrollerable'],
   ['/reference/flow/contracts/libraries/helpers', '/reference/flow/contracts/libraries/flow-helpers', 'FlowHelpers'],
   ['/contracts/v2/reference/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1', 'Lockup v1.1 deployments'],
-  ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/comptrollerable', 'Comptrollerable'],
+  [
+    '/reference/flow/contracts/abstracts/abstract.Comptrollerable',
+    '/reference/flow/contracts/abstracts/comptrollerable',
+    'Comptrollerable',
+  ],
   ['/guides/flow/access-control', '/reference/flow/access-control', 'Access control'],
   // Earlier API pages, per indexer and under /api/subgraphs, /api/drops and /api/merkle-api.
   ['/api/subgraphs/protocol/entities', '/api/lockup/graphql/the-graph/overview', 'Objects'],
