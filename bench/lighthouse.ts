@@ -7,15 +7,18 @@
  * --cpu=N slows the CPU N times instead of Lighthouse's 4: this VM's speed swings by up to 2x from
  * one hour to the next, so --cpu=8 shows what a page scores on a slow day.
  * With several runs, each figure is the median of the runs; the range follows when the runs differ.
+ * BUILD_DIR=/tmp/other serves another build instead of build/ (to compare a change with a baseline built aside).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { buildDir, chromiumPath } from '../tests/support/harness';
+import { buildDir as defaultBuildDir, chromiumPath } from '../tests/support/harness';
 import { resolveFile, startServer } from '../tests/support/server';
 import { representativePages } from './lib/measure';
+
+const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
 
 /** The version to pin in devDependencies: 13.x needs Node >= 22.19, 12.8.2 runs on Node >= 18.16. */
 const LIGHTHOUSE_INSTALL = 'npm install --save-dev --save-exact lighthouse@12.8.2';
@@ -166,7 +169,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   if (!existsSync(join(buildDir, 'index.html'))) {
-    console.error('No built site in build/: run `npm run build` first.');
+    console.error(`No built site in ${buildDir}: run \`npm run build\` first.`);
     process.exit(2);
   }
   const lighthouse = ((await import(resolved)) as { default: LighthouseFn }).default;

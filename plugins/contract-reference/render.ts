@@ -85,12 +85,23 @@ export function summaryOf(text: string | undefined): string {
   return first ? first[1]! : text;
 }
 
-function paramTable(layout: ProtocolLayout, heading: string, params: AbiParam[]): string {
-  if (!params.length) return '';
-  const rows = params.map((p, i) => `| \`${p.name || `_${i}`}\` | ${typeCell(layout, p)} |${p.indexed ? ' yes |' : ''}`);
-  const indexed = params.some((p) => p.indexed !== undefined);
-  const head = indexed ? `| ${heading} | Type | Indexed |\n|---|---|---|` : `| ${heading} | Type |\n|---|---|`;
-  return `${head}\n${rows.map((r) => (indexed && !r.endsWith('yes |') ? `${r} no |` : r)).join('\n')}\n`;
+/**
+ * Parameters as one line of the item's facts (`name`: type; …) rather than a table: a contract page lists a
+ * hundred-odd items, and two tables each made its HTML a third larger and its layout slower on a phone.
+ */
+function paramFact(layout: ProtocolLayout, label: string, params: AbiParam[]): string | null {
+  if (!params.length) return null;
+  const parts = params.map((p, i) => `\`${p.name || `_${i}`}\`: ${typeCell(layout, p)}${p.indexed ? ' (indexed)' : ''}`);
+  return `- **${label}:** ${parts.join('; ')}`;
+}
+
+/**
+ * A declaration as a plain preformatted block: one element instead of a highlighted code block's
+ * wrappers and a span per token, on pages that hold over a hundred of them. The Markdown twin still
+ * reads it as a Solidity block (its `language-` class).
+ */
+export function declarationBlock(code: string): string {
+  return `<pre tabIndex={0}><code className="language-solidity">{${JSON.stringify(code)}}</code></pre>`;
 }
 
 export interface LinkContext {
@@ -119,22 +130,22 @@ export function callerText(doc: ItemDoc): string {
 export function renderItem(ctx: LinkContext, item: Item, doc: ItemDoc | ErrorDoc | undefined, anchor: string): string {
   const out: string[] = [`### \`${item.name}\` {#${anchor}}`, ''];
   if (doc) out.push(mdx(doc.text), '');
-  out.push('```solidity', declaration(item), '```', '');
+  out.push(declarationBlock(declaration(item)), '');
   const facts: string[] = [];
   facts.push(`- **${item.kind === 'event' ? 'Topic 0' : 'Selector'}:** \`${item.selector}\``);
   facts.push(`- **ABI signature:** \`${item.canonical}\``);
   const since = historyLine(ctx.layout.protocol, item, ctx.contract);
   if (since) facts.push(`- **Since:** ${since}`);
   if (item.kind === 'function' && doc && 'caller' in doc && doc.caller) facts.push(`- **Who may call:** ${mdx(callerText(doc))}`);
+  const params = paramFact(ctx.layout, item.kind === 'event' ? 'Fields' : 'Parameters', item.inputs);
+  if (params) facts.push(params);
+  const returns = paramFact(ctx.layout, 'Returns', item.outputs);
+  if (returns) facts.push(returns);
   if (doc && 'reverts' in doc && doc.reverts?.length)
     facts.push(`- **Reverts with:** ${doc.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
   if (doc && 'emits' in doc && doc.emits?.length) facts.push(`- **Emits:** ${doc.emits.map((e) => eventLink(ctx, e)).join(', ')}`);
   if (doc && 'fix' in doc) facts.push(`- **How to avoid it:** ${mdx(doc.fix)}`);
   out.push(facts.join('\n'), '');
-  const params = paramTable(ctx.layout, item.kind === 'event' ? 'Field' : 'Parameter', item.inputs);
-  if (params) out.push(params);
-  const returns = paramTable(ctx.layout, 'Returns', item.outputs);
-  if (returns) out.push(returns);
   return out.join('\n');
 }
 
@@ -144,7 +155,7 @@ export function renderDeclared(fn: DeclaredFunction, ctx: LinkContext): string {
   out.push(mdx(fn.text), '');
   const mut = fn.mutability && fn.mutability !== 'nonpayable' ? ` ${fn.mutability}` : '';
   const returns = fn.returns ? ` returns (${fn.returns})` : '';
-  out.push('```solidity', `function ${fn.declaration} ${fn.visibility}${mut}${returns}`, '```', '');
+  out.push(declarationBlock(`function ${fn.declaration} ${fn.visibility}${mut}${returns}`), '');
   const facts: string[] = [];
   if (fn.visibility === 'external') {
     facts.push(`- **Selector:** \`${toFunctionSelector(parsed.canonical)}\``, `- **ABI signature:** \`${parsed.canonical}\``);

@@ -83,6 +83,33 @@ test('every built doc page has a real meta description and a canonical link in i
   assert.deepEqual(problems, []);
 });
 
+/**
+ * A contract page lists up to ~130 items; on a phone its load time is mostly the browser parsing, styling and
+ * laying out their elements. With a highlighted code block and two tables an item, SablierLockup's article had
+ * 58 elements an item (6,847) and the page scored 72–92 in Lighthouse; with a plain declaration and the
+ * parameters as a line of facts it has 32 (3,758), and half the style and layout time. Counted in the built
+ * article, so the figure is exact.
+ */
+const CONTRACT_ELEMENTS_PER_ITEM = 40;
+
+test(`contract reference pages with 50+ items spend at most ${CONTRACT_ELEMENTS_PER_ITEM} elements an item`, () => {
+  const problems: string[] = [];
+  let checked = 0;
+  for (const { route, html } of builtDocPages()) {
+    if (!/^\/reference\/[^/]+\/contracts\//.test(route)) continue;
+    const start = html.indexOf('<article');
+    const article = html.slice(start, html.indexOf('</article>', start));
+    const items = article.match(/<h3[\s>]/g)?.length ?? 0;
+    if (start < 0 || items < 50) continue;
+    checked++;
+    const elements = article.match(/<[a-z][a-z0-9-]*[\s>/]/gi)?.length ?? 0;
+    if (elements > items * CONTRACT_ELEMENTS_PER_ITEM)
+      problems.push(`${route}: ${elements} elements for ${items} items (${(elements / items).toFixed(1)} an item)`);
+  }
+  assert.ok(checked > 0, 'the build has large contract pages');
+  assert.deepEqual(problems, []);
+});
+
 test('every built doc page loads cleanly with one h1, a description and a canonical link', async () => {
   const docs = builtDocPages();
   let graphqlSeen = 0;

@@ -246,3 +246,17 @@ test('the first page keeps the server tables as they are; after an in-app naviga
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('every deployments page, previous releases included, keeps its server tables on first load', async () => {
+  const hydrated: string[] = [];
+  for (const [path] of PAGES) {
+    const { page } = await site.open(path);
+    await waitForHydrated(page);
+    const rows = page.locator('section[data-chain-id] tr');
+    assert.ok((await rows.count()) > 0, `${path} has chain tables`);
+    const isReacts = await rows.first().evaluate((row) => Object.keys(row).some((key) => key.startsWith('__reactFiber')));
+    if (isReacts) hydrated.push(path);
+    await page.context().close();
+  }
+  assert.deepEqual(hydrated, [], 'pages whose tables React hydrated row by row');
+});

@@ -168,3 +168,28 @@ test('a contract page is kept as server-rendered HTML too, stays indexable, and 
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('on a phone, a link to an item of a contract page lands exactly on its heading, and every item is in the page text', async () => {
+  const anchor = 'event-transfer';
+  const { page, errors } = await site.open(`${LOCKUP}#${anchor}`, { viewport: { width: 412, height: 823 } });
+  await page.waitForLoadState('load');
+  const heading = page.locator(`[id="${anchor}"]`);
+  const landed = () =>
+    heading.evaluate((element) => ({
+      top: element.getBoundingClientRect().top,
+      margin: Number.parseFloat(getComputedStyle(element).scrollMarginTop),
+    }));
+  const { top, margin } = await landed();
+  assert.ok(Math.abs(top - margin) <= 2, `the heading is at the top, under the navbar (top ${top}, scroll margin ${margin})`);
+  // Everything the page renders is in its text, as the browser's find-in-page sees it (nothing skipped from rendering).
+  const missing = await page.evaluate(() => {
+    const text = document.body.innerText;
+    return Array.from(document.querySelectorAll('.theme-doc-markdown h3'))
+      .map((h) => h.textContent?.replace(/\u200b/g, '').trim() ?? '')
+      .filter((name) => !text.includes(name));
+  });
+  assert.deepEqual(missing, []);
+  assert.ok((await page.locator('.theme-doc-markdown h3').count()) > 100, 'the page lists every item');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

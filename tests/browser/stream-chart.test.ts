@@ -1,14 +1,27 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
+import type { Locator, Page } from 'playwright-core';
+
 import { useSite } from '../support/harness';
 
 const site = useSite();
 const PAGE = '/concepts/lockup/stream-shapes';
+const PHONE = { width: 412, height: 823 };
+/** What StreamChart sets on a chart's wrapper once its sliders work (the component's LIVE_ATTRIBUTE). */
+const LIVE_ATTRIBUTE = 'data-chart-live';
+
+/** Scrolls a chart into view, as a reader would, and waits until React has made its sliders work. */
+async function liveChart(page: Page, shape: string): Promise<Locator> {
+  const chart = page.locator(`figure[data-shape="${shape}"]`);
+  await chart.scrollIntoViewIfNeeded();
+  await page.locator(`[${LIVE_ATTRIBUTE}] > figure[data-shape="${shape}"]`).waitFor();
+  return chart;
+}
 
 test('a stream chart redraws its curve and value when a parameter changes', async () => {
   const { page, errors } = await site.open(PAGE);
-  const chart = page.locator('figure[data-shape="exponential"]');
+  const chart = await liveChart(page, 'exponential');
   const curve = chart.getByTestId('stream-chart-curve');
   const value = chart.getByTestId('stream-chart-value');
   const before = { d: await curve.getAttribute('d'), text: await value.textContent() };
@@ -29,7 +42,7 @@ test('a stream chart redraws its curve and value when a parameter changes', asyn
 
 test('the time slider moves the reading along the curve', async () => {
   const { page } = await site.open(PAGE);
-  const chart = page.locator('figure[data-shape="stepper"]');
+  const chart = await liveChart(page, 'stepper');
   const value = chart.getByTestId('stream-chart-value');
   const time = chart.getByRole('slider', { name: /Time/ });
   // Four tranches over 365 days: the first unlocks at day 91.25, so day 91 shows 0 and day 92 shows 2,500.
@@ -58,7 +71,7 @@ test('without JavaScript the page still shows the charts and the formulas', asyn
 
 test('the linear stepper chart moves in whole steps and the price-gated chart unlocks all at once', async () => {
   const { page, errors } = await site.open(PAGE);
-  const stepped = page.locator('figure[data-shape="linear-stepper"]');
+  const stepped = await liveChart(page, 'linear-stepper');
   const steppedValue = stepped.getByTestId('stream-chart-value');
   // 12,000 tokens over 365 days in steps of 30 days: at day 100 three steps (90 days) are out, 12,000 · 90 / 365.
   assert.match((await steppedValue.textContent()) ?? '', /day 100: 2,958\.9 of 12,000/);
@@ -71,7 +84,7 @@ test('the linear stepper chart moves in whole steps and the price-gated chart un
   await page.keyboard.press('ArrowRight');
   assert.match((await steppedValue.textContent()) ?? '', /day 30: 986\.3 of 12,000/);
 
-  const gated = page.locator('figure[data-shape="price-gated"]');
+  const gated = await liveChart(page, 'price-gated');
   const gatedValue = gated.getByTestId('stream-chart-value');
   // The target is reached on day 200, so at day 150 nothing is unlocked.
   assert.match((await gatedValue.textContent()) ?? '', /day 150: 0 of 10,000/);
@@ -80,5 +93,32 @@ test('the linear stepper chart moves in whole steps and the price-gated chart un
   await page.keyboard.press('Home');
   // Reached on day 1: the whole deposit is out at day 150.
   assert.match((await gatedValue.textContent()) ?? '', /day 150: 10,000 of 10,000/);
+  assert.deepEqual(errors, []);
+});
+
+test('on a phone, charts far below the fold stay as the server drew them until the reader scrolls near, without moving', async () => {
+  const { page, errors } = await site.open(PAGE, { viewport: PHONE });
+  await page.evaluate(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const last = page.locator('figure[data-shape]').last();
+  const shape = await last.getAttribute('data-shape');
+  const kept = page.locator(`div:not([${LIVE_ATTRIBUTE}]) > figure[data-shape="${shape}"]`);
+  assert.equal(await kept.count(), 1, 'the last chart is still the server HTML');
+  const before = await last.boundingBox();
+  // Scrolling puts the chart at the top: the box React renders must take exactly the server's place.
+  const chart = await liveChart(page, shape ?? '');
+  const after = await chart.boundingBox();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(before && after, 'the chart is laid out');
+  assert.equal(after.height, before.height, 'the rendered chart is as tall as the server one');
+  assert.equal(after.y + scrolled, before.y, 'nothing above it moved');
+  assert.equal(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 0, 'no layout shift');
+  assert.ok((await chart.getByTestId('stream-chart-curve').getAttribute('d'))?.startsWith('M'));
   assert.deepEqual(errors, []);
 });

@@ -1,4 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+import { isHydratingFirstPage } from '@site/src/lib/hydration';
 
 import { breakpoints, curvePoints, streamedAmount, type LockupStream } from '@site/src/lib/streamMath';
 import {
@@ -83,12 +85,8 @@ function describe(label: string, stream: LockupStream): string {
   );
 }
 
-/**
- * An interactive chart of the amount a Lockup stream has unlocked over time. The first render
- * happens at build time, so the curve, its description and its data table need no JavaScript;
- * the sliders then redraw it in the browser.
- */
-export default function StreamChart({ shape, time, caption, ...initial }: StreamChartProps): ReactNode {
+/** The chart itself: rendered at build time and, once the reader nears it, by React in the browser. */
+function Chart({ shape, time, caption, ...initial }: StreamChartProps): ReactNode {
   const definition = SHAPES[shape];
   const [params, setParams] = useState<ShapeParams>(() => normalize({ ...DEFAULT_PARAMS, ...initial }));
   const stream = buildShape(shape, params);
@@ -196,5 +194,57 @@ export default function StreamChart({ shape, time, caption, ...initial }: Stream
         {caption ?? `${label} (${stream.model} model). Move the sliders to change the parameters.`}
       </figcaption>
     </figure>
+  );
+}
+
+/** React must not touch what is inside the wrapper: the same object every render keeps it so. */
+const KEEP_SERVER_HTML = { __html: '' };
+
+/** A chart comes alive once it is within a screen of the viewport, as diagrams are drawn (src/theme/Mermaid). */
+const NEAR = '100% 0px';
+
+/** Set on the wrapper once the chart's sliders work: tests wait for it. */
+export const LIVE_ATTRIBUTE = 'data-chart-live';
+
+/**
+ * An interactive chart of the amount a Lockup stream has unlocked over time. The first render
+ * happens at build time, so the curve, its description and its data table need no JavaScript.
+ * On the first page a reader opens, the browser keeps that HTML as it is and React renders the
+ * chart only when it nears the viewport: hydrating a page's dozen charts at once was most of its
+ * main-thread time on a phone. The browser's render is the build's, so the swap does not move
+ * anything. After an in-app navigation there is no server HTML and the chart renders at once.
+ */
+export default function StreamChart(props: StreamChartProps): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(() => !isHydratingFirstPage());
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (live) {
+      element.setAttribute(LIVE_ATTRIBUTE, '');
+      return;
+    }
+    if (typeof IntersectionObserver === 'undefined') {
+      setLive(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setLive(true);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [live]);
+  return live ? (
+    <div ref={box}>
+      <Chart {...props} />
+    </div>
+  ) : (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string that React never writes: the server's chart stays inside
+    <div ref={box} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
   );
 }
