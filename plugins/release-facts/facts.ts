@@ -37,7 +37,19 @@ export function payableSplit(protocol: Product, contract: string): PayableSplit 
 export const PAYABLE_CONTRACTS = {
   lockup: ['SablierLockup', 'SablierBatchLockup'],
   flow: ['SablierFlow'],
-  airdrops: ['SablierMerkleFactory', 'SablierMerkleInstant', 'SablierMerkleLL', 'SablierMerkleLT'],
+  // Every Airdrops v3.0 contract: each factory and each campaign type has its own ABI (no shared base in the package).
+  airdrops: [
+    'SablierFactoryMerkleInstant',
+    'SablierFactoryMerkleLL',
+    'SablierFactoryMerkleLT',
+    'SablierFactoryMerkleVCA',
+    'SablierFactoryMerkleExecute',
+    'SablierMerkleInstant',
+    'SablierMerkleLL',
+    'SablierMerkleLT',
+    'SablierMerkleVCA',
+    'SablierMerkleExecute',
+  ],
 } as const;
 
 export interface AbiChange {
