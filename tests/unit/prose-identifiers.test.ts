@@ -18,15 +18,15 @@ import { earlierOnlyNames } from '../support/protocol-names';
 /** Pages about earlier releases, and the legacy protocol's pages, may name anything their releases had. */
 const aboutEarlierReleases = (path: string): boolean => isAboutEarlierReleases(docRoute(path)) || /(^|\/)legacy(\/|\.mdx$)/.test(path);
 
-const escape = (version: string): string => version.replace(/\./g, '\\.');
+const escapeVersion = (version: string): string => version.replace(/\./g, '\\.');
 
 /**
  * For Lockup: "Lockup v2.0", "v3.0", "v1.2", "before Lockup v4.0", "until v4.0"; for Flow: "v1.1", "v2.0",
  * "before Flow v3.0"; for Airdrops: "v1.3", "v2.0", "before Airdrops v3.0". Read from src/lib/releases.ts.
  */
 function namesAnEarlierRelease(product: Product): RegExp {
-  const earlier = PREVIOUS_RELEASES[product].map(escape).join('|');
-  const current = escape(CURRENT_RELEASES[product]);
+  const earlier = PREVIOUS_RELEASES[product].map(escapeVersion).join('|');
+  const current = escapeVersion(CURRENT_RELEASES[product]);
   const before = `\\b(?:before|until|prior to|up to|earlier than)\\s+(?:${protocolName(product)}\\s+)?${current}\\b`;
   return new RegExp(earlier ? `\\b(?:${earlier})(?:\\.\\d+)?\\b|${before}` : before, 'i');
 }
