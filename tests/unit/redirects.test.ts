@@ -49,7 +49,8 @@ test('a redirect to a section names a heading id that its page declares', () => 
     assert.ok(readFileSync(source, 'utf8').includes(`{#${hash}}`), `${from} -> ${to}: ${path} has no heading {#${hash}}`);
     sections += 1;
   }
-  assert.ok(sections >= 10, `${sections} redirects to sections`);
+  // Seven since Airdrops v3.0 gave the VCA and SignatureHash names (once led to concept sections) pages of their own.
+  assert.ok(sections >= 5, `${sections} redirects to sections`);
 });
 
 test('every declaration EXPLAINED_IN names belongs to a release', () => {
