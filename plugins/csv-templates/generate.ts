@@ -34,18 +34,20 @@ function loadShapes(): Record<string, Record<string, ShapeInfo>> {
     flowShapes: Record<string, RawShape>;
     airdropShapes: Record<string, RawShape>;
   };
-  // The releases these docs cover, by the contract that creates each shape.
-  const pick = (all: Record<string, RawShape>, contract: string, version: string): Record<string, ShapeInfo> =>
+  // The releases these docs cover, by the contracts that create each shape: Lockup and Flow have one, Airdrops has a
+  // factory per campaign type since v2.0 (an LL shape is created by SablierFactoryMerkleLL, an instant one by
+  // SablierFactoryMerkleInstant, …).
+  const pick = (all: Record<string, RawShape>, creates: (contract: string) => boolean, version: string): Record<string, ShapeInfo> =>
     Object.fromEntries(
       Object.values(all).map((shape) => {
-        const method = shape.evm.find((m) => m.contract === contract && m.version === version);
-        return [shape.id, { name: shape.name, deprecated: shape.isDeprecated, createMethods: method ? [...method.createMethods] : [] }];
+        const methods = shape.evm.filter((m) => creates(m.contract) && m.version === version).flatMap((m) => m.createMethods);
+        return [shape.id, { name: shape.name, deprecated: shape.isDeprecated, createMethods: [...new Set(methods)] }];
       }),
     );
   return {
-    lockup: pick(shapes.lockupShapes, 'SablierLockup', CURRENT_RELEASES.lockup),
-    flow: pick(shapes.flowShapes, 'SablierFlow', CURRENT_RELEASES.flow),
-    airdrops: pick(shapes.airdropShapes, 'SablierMerkleFactory', CURRENT_RELEASES.airdrops),
+    lockup: pick(shapes.lockupShapes, (c) => c === 'SablierLockup', CURRENT_RELEASES.lockup),
+    flow: pick(shapes.flowShapes, (c) => c === 'SablierFlow', CURRENT_RELEASES.flow),
+    airdrops: pick(shapes.airdropShapes, (c) => c.startsWith('SablierFactoryMerkle'), CURRENT_RELEASES.airdrops),
   };
 }
 

@@ -27,10 +27,21 @@ const samples: [string, string, string][] = [
   ],
   ['/reference/flow/contracts/abstracts/abstract.NoDelegateCall', '/reference/flow/contracts/abstracts/no-delegate-call', 'NoDelegateCall'],
   ['/reference/lockup/contracts/libraries/library.NFTSVG', '/reference/lockup/contracts/libraries/nftsvg', 'NFTSVG'],
-  ['/reference/airdrops/contracts/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
+  ['/reference/airdrops/contracts/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle-lt', 'MerkleLT'],
   // Contract pages of releases documented only in part: Lockup v1.x core and periphery, Lockup v3.0 and v2.0, Flow v2.0 and v1.1.
   ['/contracts/v2/reference/core/contract.SablierV2LockupDynamic', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
-  ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
+  ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle-lt', 'MerkleLT'],
+  // Airdrops v1.3's single factory (page path and forge-doc name) leads to the base of the five v3.0 factories.
+  [
+    '/reference/airdrops/contracts/sablier-merkle-factory',
+    '/reference/airdrops/contracts/abstracts/sablier-factory-merkle-base',
+    'SablierFactoryMerkleBase',
+  ],
+  [
+    '/reference/airdrops/contracts/contract.SablierMerkleFactory',
+    '/reference/airdrops/contracts/abstracts/sablier-factory-merkle-base',
+    'SablierFactoryMerkleBase',
+  ],
   [
     '/reference/lockup/contracts/abstracts/abstract.SablierLockupDynamic',
     '/reference/lockup/contracts/abstracts/sablier-lockup-dynamic',
@@ -86,9 +97,9 @@ const samples: [string, string, string][] = [
   ['/api/lockup/graphql/envio/scalars/float-8', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/the-graph/enums/contract-category', '/api/lockup/graphql/the-graph/objects/contract', 'Contract'],
   ['/api/airdrops/graphql/the-graph/objects/stream', '/api/lockup/graphql/the-graph/objects/stream', 'Stream'],
-  // Later declarations: the comptroller's interface has its page now; VCA campaigns and the Solana programs' folder
-  // lead to sections of concept pages.
-  ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/concepts/airdrops#vca', 'Later releases: variable claim amount campaigns'],
+  // Later declarations: the comptroller's interface and Airdrops v2.0's VCA campaign have their pages now; the Solana
+  // programs' folder leads to a section of a concept page.
+  ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/reference/airdrops/contracts/sablier-merkle-vca', 'SablierMerkleVCA'],
   [
     '/reference/lockup/contracts/interfaces/interface.ISablierComptroller',
     '/reference/comptroller/contracts/interfaces/i-sablier-comptroller',

@@ -228,8 +228,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   {
     query: 'createMerkleInstant',
     expect: [
-      '/reference/airdrops/contracts/sablier-merkle-factory',
-      '/reference/airdrops/contracts/interfaces/i-sablier-merkle-factory',
+      '/reference/airdrops/contracts/sablier-factory-merkle-instant',
+      '/reference/airdrops/contracts/interfaces/i-sablier-factory-merkle-instant',
       '/guides/airdrops/examples/create-campaign',
     ],
     kind: 'identifier',
@@ -366,8 +366,12 @@ export const relevanceQueries: RelevanceQuery[] = [
     kind: 'identifier',
   },
   {
-    query: '0x474a7634',
-    expect: ['/reference/airdrops/contracts/sablier-merkle-factory', '/reference/airdrops/contracts/interfaces/i-sablier-merkle-factory'],
+    // createMerkleInstant of Airdrops v3.0's instant factory.
+    query: '0x106dc4a0',
+    expect: [
+      '/reference/airdrops/contracts/sablier-factory-merkle-instant',
+      '/reference/airdrops/contracts/interfaces/i-sablier-factory-merkle-instant',
+    ],
     kind: 'identifier',
   },
   {

@@ -43,8 +43,10 @@ test('2. the factory salt is the caller and the encoded parameters, with no chai
 });
 
 test('3. the CreateMerkleLT event description names totalDuration, a field its ABI has', () => {
-  const abi = loadAbi('airdrops', CURRENT_RELEASES.airdrops).SablierMerkleFactory ?? [];
-  const event = abi.find((e) => e.type === 'event' && e.name === 'CreateMerkleLT');
+  // The single factory of Airdrops v1.3 emitted it; since v2.0 the LT factory does.
+  const event = Object.values(loadAbi('airdrops', CURRENT_RELEASES.airdrops))
+    .flat()
+    .find((e) => e.type === 'event' && e.name === 'CreateMerkleLT');
   const fields = (event?.inputs ?? []).map((i) => i.name ?? '');
   assert.ok(fields.includes('totalDuration') && !fields.includes('totalPercentage'), fields.join(','));
   const [, doc] = Object.entries(airdropsDocs.events).find(([k]) => k.startsWith('CreateMerkleLT('))!;
@@ -52,16 +54,24 @@ test('3. the CreateMerkleLT event description names totalDuration, a field its A
   assert.doesNotMatch(doc.text, /total percentage/i);
 });
 
-test('4. a function that reverts with CallerNotFactory is callable by the factory contract only', () => {
-  const guarded = Object.entries(airdropsDocs.functions).filter(
-    ([key, d]) => !key.includes('ISablierMerkleBase') && d.reverts?.some((r) => r.includes('CallerNotFactory')),
-  );
+test('4. a function that reverts with CallerNotFactory (or, since Airdrops v2.0, CallerNotComptroller) names that contract as its caller', () => {
+  // Airdrops v1.3 guarded collectFees with SablierMerkleBase_CallerNotFactory; v3.0 guards lowerMinFeeUSD (and the
+  // factories' comptroller functions) with the comptroller's own errors.
+  const guardedBy = (error: string) =>
+    Object.entries(airdropsDocs.functions).filter(
+      ([key, d]) => !key.includes('ISablierMerkleBase') && d.reverts?.some((r) => r.includes(error)),
+    );
+  const guarded = [
+    ...guardedBy('CallerNotFactory').map((g) => [g, 'factory'] as const),
+    ...guardedBy('CallerNotComptroller').map((g) => [g, 'comptroller'] as const),
+  ];
   assert.ok(guarded.length > 0);
-  for (const [key, doc] of guarded) assert.deepEqual(doc.caller, ['factory'], key);
+  for (const [[key, doc], role] of guarded) assert.deepEqual(doc.caller, [role], key);
 });
 
-test('5. shape() is described as stored by every campaign', () => {
-  assert.doesNotMatch(fn(airdropsDocs, 'shape()').text, /empty/i);
+test('5. the stream shape is described as stored by every Lockup campaign', () => {
+  // `shape()` of Airdrops v1.3 is `streamShape()` of SablierMerkleLockup since v2.0 (LL and LT campaigns).
+  assert.doesNotMatch(fn(airdropsDocs, 'streamShape()').text, /empty/i);
 });
 
 test('6. the FAQ names all three clawback windows', () => {

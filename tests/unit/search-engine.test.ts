@@ -15,6 +15,7 @@ import { writeSearchIndex } from '../../plugins/search-index/write';
 import { decodePostings, encodePostings } from '../../src/search/index-format';
 import { makeSnippet, wordMatcher } from '../../src/search/snippet';
 import { stem, tokenize } from '../../src/search/tokenize';
+import { PREVIOUS_RELEASES, PRODUCTS } from '../../src/lib/releases';
 import type { SearchHit, SearchResult } from '../../src/search/types';
 
 const tags = { pre: '<mark>', post: '</mark>' };
@@ -179,4 +180,14 @@ test('a pasted address finds its page through the rest of the index', async () =
 
 test('plain questions find their page: stop words are not required', async () => {
   assert.equal(urls(await search('how do I cancel a stream'))[0], '/concepts/cancelability');
+});
+
+test('the upgrade guide and earlier deployments of every product with earlier releases rank as earlier-release pages', () => {
+  for (const product of PRODUCTS.filter((p) => PREVIOUS_RELEASES[p].length > 0)) {
+    const previous = pageKind(`/guides/${product}/previous-deployments/${PREVIOUS_RELEASES[product][0]}`);
+    assert.equal(pageKind(`/guides/${product}/upgrade`), previous, `${product} upgrade guide`);
+    assert.notEqual(pageKind(`/guides/${product}/deployments`), previous, `${product} current deployments`);
+  }
+  assert.equal(pageKind('/guides/airdrops/upgrade'), pageKind('/guides/airdrops/previous-deployments/v1.3'));
+  assert.notEqual(pageKind('/guides/airdrops/examples/claim'), pageKind('/guides/airdrops/upgrade'));
 });

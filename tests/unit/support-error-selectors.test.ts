@@ -23,11 +23,9 @@ const rows = [...page.matchAll(/^\| `(0x[0-9a-f]{8})` \| `([A-Za-z0-9_]+)\(([a-z
 }));
 
 const lockupAbis = releaseAbis(currentRelease('lockup'));
-const abis: AbiEntry[] = [
-  ...Object.values(lockupAbis).flat(),
-  ...(releaseAbis(currentRelease('flow')).SablierFlow ?? []),
-  ...(releaseAbis(currentRelease('airdrops')).SablierMerkleInstant ?? []),
-];
+// Every Airdrops contract: since v2.0 the factories and each campaign type raise errors of their own.
+const airdropsAbis = Object.values(releaseAbis(currentRelease('airdrops'))).flat();
+const abis: AbiEntry[] = [...Object.values(lockupAbis).flat(), ...(releaseAbis(currentRelease('flow')).SablierFlow ?? []), ...airdropsAbis];
 
 /** `Sablier<Library>_` for every contract of the current Lockup release that ships no ABI (its linked libraries). */
 const libraryPrefixes = packageRelease(currentRelease('lockup'))
@@ -79,5 +77,15 @@ test(`the table covers ${currentReleaseLabel('flow')}, including its minimum wit
   assert.ok(
     rows.some((row) => row.name === 'SablierFlow_InsufficientFeePayment'),
     'the Flow withdrawal fee error is missing from the table',
+  );
+});
+
+test(`the table covers ${currentReleaseLabel('airdrops')}, including its claim fee`, () => {
+  const airdropsErrors = airdropsAbis.filter((item) => item.type === 'error').map((item) => item.name);
+  const airdropsRows = rows.filter((row) => airdropsErrors.includes(row.name) && /^Sablier(Factory)?Merkle/.test(row.name));
+  assert.ok(airdropsRows.length >= 3, `only ${airdropsRows.length} rows with errors of ${currentReleaseLabel('airdrops')}`);
+  assert.ok(
+    rows.some((row) => row.name === 'SablierMerkleBase_InsufficientFeePayment'),
+    'the claim fee error of Airdrops is missing from the table',
   );
 });
