@@ -174,7 +174,7 @@ function errorsPage(
   }
   if (earlier.length) {
     out.push(
-      `Errors in the next section belong to earlier ${layout.label} releases, named on each entry, and not to ${documentedLabel(layout.protocol)}. Streams created on those releases stay on their own contracts, which keep raising them; an error that ${documentedLabel(layout.protocol)} raises under another name is listed under its new name above.`,
+      `Errors in the next section belong to earlier ${layout.label} releases, named on each entry, and not to ${documentedLabel(layout.protocol)}. ${layout.protocol === 'airdrops' ? 'Campaigns' : 'Streams'} created on those releases stay on their own contracts, which keep raising them; an error that ${documentedLabel(layout.protocol)} raises under another name is listed under its new name above.`,
       '',
     );
     section('Errors of earlier releases', 'earlier-releases', earlier, true);
@@ -251,7 +251,7 @@ function typeSections(
       for (const f of fromAbi) out.push(`| \`${f.name}\` | ${typeCell(layout, f)} |`);
       out.push('');
     } else if (fields) {
-      out.push('No ABI has this struct: it is kept in storage, and the fields are those of the contract sources.', '');
+      out.push('No ABI has this struct (the contracts use it internally); its fields are those of the contract sources.', '');
       out.push('| Field | Type |', '|---|---|');
       for (const f of fields) out.push(`| \`${f.name}\` | \`${f.type}\` |`);
       out.push('');
