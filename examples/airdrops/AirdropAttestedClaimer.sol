@@ -10,7 +10,11 @@ import { ISablierMerkleInstant } from "@sablier/airdrops/src/interfaces/ISablier
 /// campaign accepts a claim only with an attestation: the attestor's EIP-712 signature saying that this address
 /// passed its check, valid until `expireAt`. The owner pays the minimum fee with `msg.value`; any excess returns.
 contract AirdropAttestedClaimer is Ownable {
-    // #region identity
+    error FeeNotCovered(uint256 sent, uint256 fee);
+    error RefundFailed(address to, uint256 amount);
+
+    constructor(address initialOwner) Ownable(initialOwner) { }
+
     /// @notice The EIP-712 type the attestor signs. The campaign fills `recipient` with the caller's address.
     bytes32 public constant IDENTITY_TYPEHASH = keccak256("Identity(address recipient,uint40 expireAt)");
 
@@ -19,18 +23,6 @@ contract AirdropAttestedClaimer is Ownable {
         bytes32 structHash = keccak256(abi.encode(IDENTITY_TYPEHASH, address(this), expireAt));
         return MessageHashUtils.toTypedDataHash(campaign.domainSeparator(), structHash);
     }
-
-    /// @notice Whose signature the campaign will check: its own attestor if set, else the comptroller's.
-    function currentAttestor(ISablierMerkleInstant campaign) external view returns (address) {
-        return campaign.attestor();
-    }
-    // #endregion identity
-
-    // #region claim
-    error FeeNotCovered(uint256 sent, uint256 fee);
-    error RefundFailed(address to, uint256 amount);
-
-    constructor(address initialOwner) Ownable(initialOwner) { }
 
     /// @notice Claims the allocation listed for this contract and delivers it to `to`.
     function claimWithAttestation(
@@ -58,5 +50,4 @@ contract AirdropAttestedClaimer is Ownable {
             if (!sent) revert RefundFailed(msg.sender, excess);
         }
     }
-    // #endregion claim
 }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity >=0.8.22;
 
-// #region setup
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import { ud60x18 } from "@prb/math/src/UD60x18.sol";
@@ -62,9 +61,7 @@ contract AirdropCampaignCreator {
     function _fund(address campaign, uint256 amount) internal {
         TOKEN.safeTransferFrom(msg.sender, campaign, amount);
     }
-    // #endregion setup
 
-    // #region instant
     /// @notice A campaign that sends each recipient its tokens at the moment of the claim.
     /// @param claimType DEFAULT opens `claim`, `claimTo` and `claimViaSig`; ATTEST opens `claimViaAttestation` only.
     function createInstantCampaign(
@@ -93,9 +90,7 @@ contract AirdropCampaignCreator {
         });
         _fund(address(campaign), c.aggregateAmount);
     }
-    // #endregion instant
 
-    // #region vesting
     /// @notice A campaign where each claim opens a Lockup Linear stream that starts at the claim: 10% is
     /// unlocked at once, nothing more until a 90-day cliff, then the rest unlocks in nine equal monthly steps
     /// until day 360.
@@ -132,9 +127,7 @@ contract AirdropCampaignCreator {
         });
         _fund(address(campaign), c.aggregateAmount);
     }
-    // #endregion vesting
 
-    // #region execute
     /// @notice A campaign whose recipients never receive the tokens themselves: each claim approves `target`
     /// for the claimed amount and calls the function `selector` on it, with arguments the claimer supplies.
     /// For example, an ERC-4626 vault as target and `IERC4626.deposit.selector` deposit every claim into the vault.
@@ -163,5 +156,4 @@ contract AirdropCampaignCreator {
         });
         _fund(address(campaign), c.aggregateAmount);
     }
-    // #endregion execute
 }

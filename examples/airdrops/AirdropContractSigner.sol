@@ -16,7 +16,6 @@ contract AirdropContractSigner is IERC1271, Ownable {
 
     constructor(address initialOwner) Ownable(initialOwner) { }
 
-    // #region erc1271
     /// @notice Called by the campaign with the EIP-712 digest of the claim (recipient: this contract). The
     /// digest commits to the campaign, the chain, the index, the amount, `to` and `validFrom`, so a signature
     /// cannot be reused for another claim.
@@ -25,7 +24,6 @@ contract AirdropContractSigner is IERC1271, Ownable {
         if (error == ECDSA.RecoverError.NoError && signer == owner()) return IERC1271.isValidSignature.selector;
         return 0xffffffff;
     }
-    // #endregion erc1271
 
     /// @notice Moves out tokens that a claim delivered here (when the signed `to` was this contract).
     function sweep(IERC20 token, address to, uint256 amount) external onlyOwner {

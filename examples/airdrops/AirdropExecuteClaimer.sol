@@ -16,7 +16,6 @@ contract AirdropExecuteClaimer is Ownable {
 
     constructor(address initialOwner) Ownable(initialOwner) { }
 
-    // #region execute
     /// @notice Claims the allocation listed for this contract straight into the campaign's vault.
     function claimIntoVault(
         ISablierMerkleExecute campaign,
@@ -53,5 +52,4 @@ contract AirdropExecuteClaimer is Ownable {
             if (!sent) revert RefundFailed(msg.sender, excess);
         }
     }
-    // #endregion execute
 }
