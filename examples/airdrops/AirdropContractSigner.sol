@@ -20,8 +20,8 @@ contract AirdropContractSigner is IERC1271, Ownable {
     /// digest commits to the campaign, the chain, the index, the amount, `to` and `validFrom`, so a signature
     /// cannot be reused for another claim.
     function isValidSignature(bytes32 digest, bytes calldata signature) external view returns (bytes4) {
-        (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecover(digest, signature);
-        if (error == ECDSA.RecoverError.NoError && signer == owner()) return IERC1271.isValidSignature.selector;
+        (address signer, ECDSA.RecoverError recoverError,) = ECDSA.tryRecover(digest, signature);
+        if (recoverError == ECDSA.RecoverError.NoError && signer == owner()) return IERC1271.isValidSignature.selector;
         return 0xffffffff;
     }
 
