@@ -40,15 +40,21 @@ interface PackageLayout {
   /**
    * Where the struct libraries live. Lockup v3.0 split `DataTypes.sol` into one file per library and kept
    * `DataTypes.sol` only as a deprecated re-export (lockup CHANGELOG 3.0.0; in 4.0.1 it does not re-export
-   * `LockupPriceGated`), so examples import the per-library files. Flow (v3.0 too) and Airdrops v1.3 have `DataTypes.sol`.
+   * `LockupPriceGated`), so examples import the per-library files; Airdrops v3.0 did the same (airdrops CHANGELOG
+   * 3.0.0, #1408). Flow (v3.0 too) has `DataTypes.sol`.
    */
   types: 'file-per-library' | 'DataTypes.sol';
+  /**
+   * With one file per library, the file that declares the top-level types (those outside any library). Airdrops v3.0
+   * declares `ClaimType` beside `library MerkleBase` in `src/types/MerkleBase.sol`.
+   */
+  topLevelTypesFile?: string;
 }
 
 const PACKAGES: Record<Product, PackageLayout> = {
   lockup: { packageName: '@sablier/lockup', types: 'file-per-library' },
   flow: { packageName: '@sablier/flow', types: 'DataTypes.sol' },
-  airdrops: { packageName: '@sablier/airdrops', types: 'DataTypes.sol' },
+  airdrops: { packageName: '@sablier/airdrops', types: 'file-per-library', topLevelTypesFile: 'MerkleBase.sol' },
 };
 
 interface Release extends PackageLayout {
@@ -190,6 +196,7 @@ const interfacePath = (release: Release, name: string): string => `${release.pac
 function typesPath(release: Release, namespace: string): string {
   if (release.types === 'DataTypes.sol') return `${release.packageName}/src/types/DataTypes.sol`;
   if (namespace === '') {
+    if (release.topLevelTypesFile) return `${release.packageName}/src/types/${release.topLevelTypesFile}`;
     throw new Error(
       `solidity-interfaces: ${release.protocol} ${release.version} has a top-level type; its package keeps types in libraries`,
     );

@@ -7,6 +7,7 @@ import {
   custom,
   decodeFunctionData,
   encodeAbiParameters,
+  encodeEventTopics,
   encodeFunctionResult,
   keccak256,
   parseAbi,
@@ -18,8 +19,11 @@ import {
   buildTree,
   campaignLeaf,
   campaignLeaves,
+  creationEvents,
+  factoriesOf,
   getProof,
   merkleBaseAbi,
+  merkleLockupAbi,
   verifyCampaign,
   verifyProof,
   type CampaignFile,
@@ -92,35 +96,97 @@ test('the root does not depend on the order of the recipient list, but the index
   assert.notEqual(buildTree(campaignLeaves(swapped))[0], buildTree(leaves)[0]);
 });
 
-test(`the functions the snippet reads exist in the SablierMerkleBase ABI of ${currentReleaseLabel('airdrops')}`, () => {
-  const abi = releaseAbis(currentRelease('airdrops')).SablierMerkleBase ?? [];
-  const selectors = new Set(
-    abi.filter((i) => i.type === 'function').map((i) => toFunctionSelector(`${i.name}(${(i.inputs ?? []).map((p) => p.type).join(',')})`)),
+const selectorsOf = (contract: string): Set<Hex> =>
+  new Set(
+    (releaseAbis(currentRelease('airdrops'))[contract] ?? [])
+      .filter((i) => i.type === 'function')
+      .map((i) => toFunctionSelector(`${i.name}(${(i.inputs ?? []).map((p) => p.type).join(',')})`)),
   );
-  for (const item of merkleBaseAbi) {
-    assert.ok(selectors.has(toFunctionSelector(item)), `${item.name} is in SablierMerkleBase of ${currentReleaseLabel('airdrops')}`);
+
+test(`the getters the snippet reads exist in every campaign ABI of ${currentReleaseLabel('airdrops')}`, () => {
+  const campaigns = ['SablierMerkleInstant', 'SablierMerkleLL', 'SablierMerkleLT', 'SablierMerkleVCA', 'SablierMerkleExecute'];
+  for (const contract of campaigns) {
+    const selectors = selectorsOf(contract);
+    for (const item of merkleBaseAbi) assert.ok(selectors.has(toFunctionSelector(item)), `${item.name} is in ${contract}`);
+  }
+  for (const contract of ['SablierMerkleLL', 'SablierMerkleLT']) {
+    const selectors = selectorsOf(contract);
+    for (const item of merkleLockupAbi) assert.ok(selectors.has(toFunctionSelector(item)), `${item.name} is in ${contract}`);
   }
 });
 
-/** A fake chain answering eth_call for one campaign and its token, and a fake IPFS gateway. */
-function fakeWorld(opts: { root: Hex; balance: bigint; claimed: Set<number>; factory: Address }) {
+test('the factories come from the package: five per chain, each logging its campaigns in a creation event', () => {
+  const mainnet = factoriesOf(1);
+  assert.equal(mainnet.addresses.length, 5);
+  assert.ok(mainnet.fromBlock > 0n, 'the package records the deployment blocks');
+  assert.deepEqual(creationEvents.map((e) => e.name).sort(), [
+    'CreateMerkleExecute',
+    'CreateMerkleInstant',
+    'CreateMerkleLL',
+    'CreateMerkleLT',
+    'CreateMerkleVCA',
+  ]);
+  for (const event of creationEvents) {
+    assert.equal(event.inputs[0]?.type, 'address');
+    assert.equal(event.inputs[0]?.indexed, true, `${event.name} indexes the campaign first`);
+  }
+  assert.throws(() => factoriesOf(999_999_999), /no factories/);
+});
+
+/** A fake chain answering eth_call for one campaign and its token, eth_getLogs for its creation, and a fake IPFS gateway. */
+function fakeWorld(opts: { root: Hex; balance: bigint; claimed: Set<number>; created: boolean; declaredTotal: bigint }) {
   const campaign = '0x00000000000000000000000000000000000000c0' as Address;
   const token = '0x00000000000000000000000000000000000000a0' as Address;
+  const comptroller = '0x0000008ABbFf7a84a2fE09f9A9b74D3BC2072399' as Address;
+  const factory = factoriesOf(1).addresses[0]!;
   const erc20 = parseAbi(['function balanceOf(address) view returns (uint256)']);
   const abi = [...merkleBaseAbi, ...erc20];
   const values: Record<string, unknown> = {
+    IS_SABLIER_MERKLE: true,
     MERKLE_ROOT: opts.root,
     TOKEN: token,
+    CAMPAIGN_START_TIME: 0,
     EXPIRATION: 0,
-    FACTORY: opts.factory,
+    CLAIM_TYPE: 0,
+    COMPTROLLER: comptroller,
     admin: '0x00000000000000000000000000000000000000ad',
     ipfsCID: 'bafy-test',
     campaignName: 'Test',
+    minFeeUSD: 100000000n,
+    firstClaimTime: 0,
   };
+  const instant = creationEvents.find((e) => e.name === 'CreateMerkleInstant')!;
+  const creationLog = () => ({
+    address: factory,
+    topics: encodeEventTopics({ abi: [instant], eventName: 'CreateMerkleInstant', args: { merkleInstant: campaign } } as never),
+    data: encodeAbiParameters(instant.inputs.slice(1), [
+      {
+        campaignName: 'Test',
+        campaignStartTime: 0,
+        claimType: 0,
+        expiration: 0,
+        initialAdmin: values.admin,
+        ipfsCID: 'bafy-test',
+        merkleRoot: opts.root,
+        token,
+      },
+      opts.declaredTotal,
+      BigInt(RECIPIENTS.length),
+      comptroller,
+      100000000n,
+    ] as never),
+  });
   const client = createPublicClient({
     transport: custom({
       async request({ method, params }: { method: string; params?: unknown }) {
         if (method === 'eth_chainId') return '0x1';
+        if (method === 'eth_getLogs') {
+          const [filter] = params as [{ address: Address[]; topics: [Hex[], Hex] }];
+          assert.deepEqual(filter.address, factoriesOf(1).addresses);
+          assert.equal(filter.topics[0].length, 5, 'one query covers the five creation events');
+          assert.equal(BigInt(filter.topics[1]), BigInt(campaign));
+          return opts.created ? [creationLog()] : [];
+        }
         if (method !== 'eth_call') throw new Error(`unexpected ${method}`);
         const { data } = (params as [{ data: Hex }])[0];
         const call = decodeFunctionData({ abi, data });
@@ -135,29 +201,42 @@ function fakeWorld(opts: { root: Hex; balance: bigint; claimed: Set<number>; fac
   return { client, campaign };
 }
 
-test('verifyCampaign: consistent campaign passes; a wrong root and a short balance are reported', async (t) => {
+test('verifyCampaign: consistent campaign passes; a wrong root, a short balance and a missing creation event are reported', async (t) => {
   const f = file();
-  const factory = '0x71DD3Ca88E7564416E5C2E350090C12Bf8F6144a' as Address;
   t.mock.method(globalThis, 'fetch', async (url: string) => {
     assert.equal(url, 'https://ipfs.io/ipfs/bafy-test');
     return new Response(JSON.stringify(f));
   });
   const total = BigInt(f.total_amount);
+  const world = (o: Partial<Parameters<typeof fakeWorld>[0]>) =>
+    fakeWorld({ root: f.root, balance: total, claimed: new Set(), created: true, declaredTotal: total, ...o });
 
-  const ok = fakeWorld({ root: f.root, balance: total, claimed: new Set(), factory });
-  const good = await verifyCampaign(ok.client, ok.campaign, factory);
+  const ok = world({});
+  const good = await verifyCampaign(ok.client, ok.campaign);
   assert.deepEqual(good.findings, []);
   assert.equal(good.owed, total);
+  assert.equal(good.creation?.eventName, 'CreateMerkleInstant');
+  assert.equal(good.onchain.claimType, 'DEFAULT');
 
   // After recipient 4 claimed, the campaign only needs the others' amounts.
-  const afterClaim = fakeWorld({ root: f.root, balance: total - BigInt(RECIPIENTS[4]!.amount), claimed: new Set([4]), factory });
-  assert.deepEqual((await verifyCampaign(afterClaim.client, afterClaim.campaign, factory)).findings, []);
+  const afterClaim = world({ balance: total - BigInt(RECIPIENTS[4]!.amount), claimed: new Set([4]) });
+  assert.deepEqual((await verifyCampaign(afterClaim.client, afterClaim.campaign)).findings, []);
 
-  const bad = fakeWorld({ root: `0x${'ab'.repeat(32)}`, balance: total - 1n, claimed: new Set(), factory });
-  const findings = (await verifyCampaign(bad.client, bad.campaign, factory)).findings;
+  const bad = world({ root: `0x${'ab'.repeat(32)}`, balance: total - 1n });
+  const findings = (await verifyCampaign(bad.client, bad.campaign)).findings;
   assert.equal(findings.length, 2);
   assert.match(findings[0]!, /root rebuilt/);
   assert.match(findings[1]!, /still owes/);
+
+  const orphan = world({ created: false });
+  assert.deepEqual((await verifyCampaign(orphan.client, orphan.campaign)).findings, [
+    'no Airdrops v3.0 factory of this chain logged the creation of this address',
+  ]);
+
+  const overstated = world({ declaredTotal: total + 1n });
+  const declared = (await verifyCampaign(overstated.client, overstated.campaign)).findings;
+  assert.equal(declared.length, 1);
+  assert.match(declared[0]!, /creation event declares/);
 });
 
 test('the page shows the same file: the ts-examples generator keeps every line except region markers', async () => {
