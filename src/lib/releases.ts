@@ -51,6 +51,11 @@ export const PREVIOUS_RELEASES = {
 
 const PROTOCOL_NAMES: Record<Protocol, string> = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', legacy: 'Legacy' };
 
+/** "Lockup", "Flow", "Airdrops", "Legacy". */
+export function protocolName(protocol: Protocol): string {
+  return PROTOCOL_NAMES[protocol];
+}
+
 export function currentRelease(product: Product): Release {
   return { protocol: product, version: CURRENT_RELEASES[product] };
 }
