@@ -253,6 +253,50 @@ test('Airdrops: items that moved from the single factory, or that a new campaign
   assert.deepEqual([execute.since, execute.sinceContract], ['v3.0', true]);
 });
 
+/* The Airdrops upgrade page (/guides/airdrops/upgrade) */
+
+test('Airdrops upgrade data: each v2.0 factory against the single v1.3 factory, each campaign type, new contracts as new', () => {
+  const keys = Object.keys(ABI_DIFFS).filter((k) => k.startsWith('airdrops-'));
+  const expected = [
+    ...['instant', 'll', 'lt', 'vca'].flatMap((t) => [`airdrops-v1.3-v2.0-factory-${t}`, `airdrops-v1.3-v2.0-${t}`]),
+    ...['instant', 'll', 'lt', 'vca', 'execute'].flatMap((t) => [`airdrops-v2.0-v3.0-factory-${t}`, `airdrops-v2.0-v3.0-${t}`]),
+  ];
+  assert.deepEqual(keys.sort(), expected.sort());
+  for (const key of keys) {
+    const diff = ABI_DIFFS[key]!();
+    const from = diff.from.contract === null ? [] : contractItems(loadAbi('airdrops', diff.from.version)[diff.from.contract]!);
+    const to = contractItems(loadAbi('airdrops', diff.to.version)[diff.to.contract]!);
+    const ids = (items: Item[]) => new Set(items.map((i) => `${i.kind} ${i.canonical}`));
+    const [before, after] = [ids(from), ids(to)];
+    assert.equal(
+      diff.added.length + diff.changed.length + diff.renamed.length,
+      [...after].filter((id) => !before.has(id)).length,
+      `${key}: every item only the later ABI has is listed`,
+    );
+  }
+  const factoryLL = ABI_DIFFS['airdrops-v1.3-v2.0-factory-ll']!();
+  assert.deepEqual([factoryLL.from.contract, factoryLL.to.contract], ['SablierMerkleFactory', 'SablierFactoryMerkleLL']);
+  assert.ok(
+    factoryLL.removed.some((c) => c.signature.startsWith('collectFees(')),
+    'the v1.3 factory collected fees itself',
+  );
+  assert.ok(
+    factoryLL.removed.some((c) => c.signature.startsWith('createMerkleLT(')),
+    'the LL factory creates LL campaigns only',
+  );
+  const vca = ABI_DIFFS['airdrops-v1.3-v2.0-vca']!();
+  assert.equal(vca.from.contract, null, 'VCA campaigns are new in v2.0');
+  assert.equal(vca.added.length, contractItems(loadAbi('airdrops', 'v2.0').SablierMerkleVCA!).length);
+  const execute = ABI_DIFFS['airdrops-v2.0-v3.0-execute']!();
+  assert.equal(execute.from.contract, null, 'Execute campaigns are new in v3.0');
+  assert.ok(execute.added.some((c) => c.signature.startsWith('claimAndExecute(')));
+  const instant = ABI_DIFFS['airdrops-v2.0-v3.0-instant']!();
+  assert.ok(
+    instant.added.some((c) => c.signature.startsWith('claimViaAttestation(')),
+    'v3.0 campaigns take attestations',
+  );
+});
+
 /* The upgrade page (/guides/lockup/upgrade) */
 
 const STEPS = [
