@@ -118,6 +118,8 @@ const typeAliases: Record<string, string> = {
   'Flow.Status': 'uint8',
   'Lockup.Model': 'uint8',
   'Lockup.Status': 'uint8',
+  ClaimType: 'uint8',
+  ISablierComptroller: 'address',
 };
 
 /** Parses `name(type a, type b)` into name, readable types and canonical signature. */

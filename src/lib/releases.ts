@@ -23,7 +23,7 @@ export interface Release {
 export const CURRENT_RELEASES = {
   lockup: 'v4.0',
   flow: 'v3.0',
-  airdrops: 'v1.3',
+  airdrops: 'v3.0',
 } as const satisfies Record<Product, string>;
 
 /**
@@ -45,11 +45,16 @@ export const SOLANA_RELEASES = [
 export const PREVIOUS_RELEASES = {
   lockup: ['v3.0', 'v2.0', 'v1.2', 'v1.1', 'v1.0'],
   flow: ['v2.0', 'v1.1', 'v1.0'],
-  airdrops: [],
+  airdrops: ['v2.0', 'v1.3', 'v1.2', 'v1.1'],
   legacy: ['v1.1', 'v1.0'],
 } as const satisfies Record<Protocol, readonly string[]>;
 
 const PROTOCOL_NAMES: Record<Protocol, string> = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', legacy: 'Legacy' };
+
+/** "Lockup", "Flow", "Airdrops", "Legacy". */
+export function protocolName(protocol: Protocol): string {
+  return PROTOCOL_NAMES[protocol];
+}
 
 export function currentRelease(product: Product): Release {
   return { protocol: product, version: CURRENT_RELEASES[product] };

@@ -6,24 +6,37 @@ import { toText } from 'hast-util-to-text';
 import type { Element, Root } from 'hast';
 
 import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
-import { CURRENT_RELEASES, PREVIOUS_RELEASES } from '../../src/lib/releases';
+import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, protocolName } from '../../src/lib/releases';
 import { builtDocPages } from '../support/build-scan';
 
 /**
- * No built page outside the earlier-release pages (previous deployments, the upgrade guide, legacy) calls an
- * earlier Lockup release current. Sentences and table rows are read from the rendered article, so generated
- * pages (contract reference, deployments) are checked as readers see them.
+ * No built page outside the earlier-release pages (previous deployments, the upgrade guides, legacy) calls an
+ * earlier release of a product current (Lockup v3.0, Flow v2.0, …). Sentences and table rows are read from the
+ * rendered article, so generated pages (contract reference, deployments) are checked as readers see them.
  */
 
-const earlier = PREVIOUS_RELEASES.lockup.map((v) => v.replace('.', '\\.')).join('|');
-/** "Lockup v2.0 is the current release", "Lockup v2.0 (current)", "Lockup v2.0 | Current". */
+const products = PRODUCTS.filter((product) => PREVIOUS_RELEASES[product].length > 0);
+const names = products.map(protocolName).join('|');
+/** "Lockup v2.0|Lockup v3.0|…|Flow v1.0|…": every earlier release of a product, with its product's name. */
+const earlierLabels = products
+  .flatMap((product) => PREVIOUS_RELEASES[product].map((v) => `${protocolName(product)} ${v.replace('.', '\\.')}`))
+  .join('|');
+/** Bare versions, for "the current v2.0" (any product's earlier version that is no product's current one). */
+const currentVersions = new Set<string>(Object.values(CURRENT_RELEASES));
+const earlierVersions = [...new Set(products.flatMap((product) => PREVIOUS_RELEASES[product]))]
+  .filter((v) => !currentVersions.has(v))
+  .map((v) => v.replace('.', '\\.'))
+  .join('|');
+/** "Lockup v2.0 is the current release", "Flow v1.1 (current)", "Lockup v2.0 | Current". */
 const LABEL_THEN_CURRENT = new RegExp(
-  `\\bLockup (?:${earlier})\\b[^.;|]{0,60}?\\b(?:is|are|remains?)\\s+(?:still\\s+)?(?:the\\s+)?(?:current|latest|newest)\\b|\\bLockup (?:${earlier})\\s*(?:\\(current\\)|\\|\\s*Current\\b)`,
+  `\\b(?:${earlierLabels})\\b[^.;|]{0,60}?\\b(?:is|are|remains?)\\s+(?:still\\s+)?(?:the\\s+)?(?:current|latest|newest)\\b|\\b(?:${earlierLabels})\\s*(?:\\(current\\)|\\|\\s*Current\\b)`,
   'i',
 );
-/** "the current releases: Lockup v2.0", "current Lockup release, v2.0", "the current v2.0". */
+/** Any release label, for a list of releases ("Lockup v4.0, Flow v2.0 and Airdrops v1.3"). */
+const anyLabel = `(?:${PRODUCTS.map(protocolName).join('|')}|Comptroller)\\s+v\\d+\\.\\d+`;
+/** "the current releases: Lockup v2.0", "current releases — Lockup v4.0, Flow v2.0", "the current v2.0". */
 const CURRENT_THEN_LABEL = new RegExp(
-  `\\b(?:current|latest|newest)\\b(?:\\s+(?:Lockup\\s+)?releases?)?[\\s:,—-]+(?:\\(?\\s*)?(?:Lockup\\s+)?(?:${earlier})\\b`,
+  `\\b(?:current|latest|newest)\\b(?:\\s+(?:(?:${names})\\s+)?releases?)?[\\s:,—-]+(?:\\(?\\s*)?(?:${anyLabel}(?:,\\s*|\\s+and\\s+))*(?:${earlierLabels}${earlierVersions ? `|${earlierVersions}` : ''})\\b`,
   'i',
 );
 
@@ -45,30 +58,39 @@ function blocksOf(html: string): string[] {
   return out.flatMap((block) => block.split(/(?<=[.!?])\s+(?=[A-Z(])/));
 }
 
-test('the sentence patterns catch a page that calls an earlier Lockup release current', () => {
+test('the sentence patterns catch a page that calls an earlier release current', () => {
   const oldest = PREVIOUS_RELEASES.lockup[0];
+  const flow = PREVIOUS_RELEASES.flow[0];
+  // A bare version counts only when it is no product's current one (v3.0 is Lockup's latest earlier release and Flow's current).
+  const bare = PREVIOUS_RELEASES.lockup.find((v) => !(Object.values(CURRENT_RELEASES) as string[]).includes(v));
   for (const sentence of [
     `Lockup ${oldest} is the current Lockup release.`,
     `They track the current releases — Lockup ${oldest}, Flow v1.1 and Airdrops v1.3.`,
+    `They track the current releases — Lockup ${CURRENT_RELEASES.lockup}, Flow ${flow} and Airdrops v1.3.`,
     `Lockup ${oldest} | Current | one contract`,
-    `Build against the current ${oldest}.`,
+    `Flow ${flow} | Current | the comptroller`,
+    `Flow ${flow} is the latest Flow release.`,
+    `Build against the current ${bare}.`,
+    `The current Flow release, Flow ${flow}, takes a start time.`,
   ])
     assert.ok(LABEL_THEN_CURRENT.test(sentence) || CURRENT_THEN_LABEL.test(sentence), sentence);
   for (const sentence of [
     `Lockup ${oldest} is superseded by Lockup ${CURRENT_RELEASES.lockup}, the current release.`,
     `The current release is Lockup ${CURRENT_RELEASES.lockup}; streams of Lockup ${oldest} keep working.`,
+    `Flow ${flow} is superseded by Flow ${CURRENT_RELEASES.flow}, the current release.`,
+    `The current releases are Lockup ${CURRENT_RELEASES.lockup} and Flow ${CURRENT_RELEASES.flow}.`,
   ])
     assert.ok(!(LABEL_THEN_CURRENT.test(sentence) || CURRENT_THEN_LABEL.test(sentence)), sentence);
 });
 
-test('no page outside the earlier-release pages calls an earlier Lockup release current', () => {
+test('no page outside the earlier-release pages calls an earlier release current', () => {
   const pages = builtDocPages().filter(
     (p) => !p.route.startsWith('/__') && !isAboutEarlierReleases(p.route) && !p.route.includes('legacy'),
   );
   assert.ok(pages.length > 100, `${pages.length} pages read`);
   const problems: string[] = [];
   for (const { route, html } of pages) {
-    if (!html.includes('Lockup v') && !/current v\d/.test(html)) continue;
+    if (!products.some((product) => html.includes(`${protocolName(product)} v`)) && !/current v\d/.test(html)) continue;
     for (const sentence of blocksOf(html))
       if (LABEL_THEN_CURRENT.test(sentence) || CURRENT_THEN_LABEL.test(sentence)) problems.push(`${route}: "${sentence.slice(0, 160)}"`);
   }

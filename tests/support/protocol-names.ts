@@ -6,7 +6,7 @@ import { LIBRARY_ERROR_CHANGES } from '../../plugins/release-facts/facts';
 import { COMPTROLLER_RELEASE, CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product } from '../../src/lib/releases';
 
 /**
- * The names a reader can meet in backticks on a Lockup or Comptroller page, per release: functions, events,
+ * The names a reader can meet in backticks on a product's or the Comptroller's page, per release: functions, events,
  * errors, structs, enums and struct fields from the package's ABIs, plus the contract, library and abstract names
  * of the sources (the reference layout for documented releases, earlier-releases.json for the others).
  */
@@ -50,7 +50,8 @@ function declarationName(forgeName: string): string {
 export function currentNames(product: Product): Set<string> {
   const names = abiNames(releaseAbis({ protocol: product, version: CURRENT_RELEASES[product] }));
   const layout = layouts.find((l) => l.protocol === product);
-  for (const page of layout?.pages ?? []) names.add(page.title);
+  // A history page (types/broker) is about a type of an earlier release, not of the current one.
+  for (const page of layout?.pages ?? []) if (!page.release) names.add(page.title);
   const docs = loadProtocolDocs(product);
   const declarations = [
     ...Object.values(docs.declaredFunctions).flatMap((fns) => fns.map((fn) => fn.declaration)),
@@ -61,31 +62,38 @@ export function currentNames(product: Product): Set<string> {
   return names;
 }
 
-/** Names of Lockup releases before the current one and of Comptroller v1.0. */
-export function earlierLockupNames(): Set<string> {
+/**
+ * Names of a product's releases before the current one: their ABIs, the errors of linked libraries that no ABI lists
+ * (LIBRARY_ERROR_CHANGES), and the declarations of their sources (earlier-releases.json). Lockup's include the
+ * Comptroller's earlier releases, which came with Lockup v3.0.
+ */
+export function earlierNames(product: Product): Set<string> {
   const names = new Set<string>();
-  for (const version of PREVIOUS_RELEASES.lockup) for (const n of abiNames(releaseAbis({ protocol: 'lockup', version }))) names.add(n);
-  for (const version of comptrollerVersions().filter((v) => v !== COMPTROLLER_RELEASE))
-    for (const n of abiNames({ SablierComptroller: comptrollerAbis(version).SablierComptroller ?? [] })) names.add(n);
-  // Errors of the linked helper library never reach an ABI: their names come from Errors.sol at each tag.
-  for (const change of Object.values(LIBRARY_ERROR_CHANGES)) {
+  for (const version of PREVIOUS_RELEASES[product]) for (const n of abiNames(releaseAbis({ protocol: product, version }))) names.add(n);
+  if (product === 'lockup')
+    for (const version of comptrollerVersions().filter((v) => v !== COMPTROLLER_RELEASE))
+      for (const n of abiNames({ SablierComptroller: comptrollerAbis(version).SablierComptroller ?? [] })) names.add(n);
+  // Errors of a linked helper library never reach an ABI: their names come from Errors.sol at each tag.
+  for (const [key, change] of Object.entries(LIBRARY_ERROR_CHANGES)) {
+    if (!key.startsWith(`${product}-`)) continue;
     for (const name of change.removed) names.add(name);
     for (const { from } of change.renamed) names.add(from);
     names.add(change.library.from);
   }
   for (const release of earlierReleases()) {
-    if (release.protocol !== 'lockup') continue;
+    if (release.protocol !== product) continue;
     for (const forgeName of release.names) names.add(declarationName(forgeName));
   }
   return names;
 }
 
 /**
- * Identifiers that only an earlier Lockup release or Comptroller v1.0 has: not in Lockup's current release, not in
- * the current Comptroller, and not in another product's documented release (a Flow v1.1 page may say `admin`).
+ * Identifiers that only an earlier release of a product has (for Lockup, or Comptroller v1.0): not in the product's
+ * current release, not in the current Comptroller, and not in another product's documented release (an Airdrops
+ * v1.3 page may say `admin`).
  */
-export function earlierOnlyLockupNames(): Set<string> {
+export function earlierOnlyNames(product: Product): Set<string> {
   const current = abiNames({ SablierComptroller: comptrollerAbis(COMPTROLLER_RELEASE).SablierComptroller ?? [] });
-  for (const product of PRODUCTS) for (const n of currentNames(product)) current.add(n);
-  return new Set([...earlierLockupNames()].filter((n) => n.length > 1 && !current.has(n)));
+  for (const other of PRODUCTS) for (const n of currentNames(other)) current.add(n);
+  return new Set([...earlierNames(product)].filter((n) => n.length > 1 && !current.has(n)));
 }

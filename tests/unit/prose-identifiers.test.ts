@@ -4,22 +4,32 @@ import assert from 'node:assert/strict';
 import type { Nodes, Root } from 'mdast';
 
 import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
+import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product, protocolName } from '../../src/lib/releases';
 import { docRoute, handWrittenDocs } from '../support/docs';
-import { earlierOnlyLockupNames } from '../support/protocol-names';
+import { earlierOnlyNames } from '../support/protocol-names';
 
 /**
- * A backticked name that only an earlier Lockup release (or Comptroller v1.0) has must not read as a fact of
- * today's release. Outside the pages about earlier releases, such a name may stand only where the passage says
- * which release it belongs to: inside `<OlderRelease release="…">`, in a paragraph, list item or table row
- * whose own text names that release, or under a heading that does.
+ * A backticked name that only an earlier release of a product (Lockup, Flow; for Lockup also Comptroller v1.0) has
+ * must not read as a fact of today's release. Outside the pages about earlier releases, such a name may stand only
+ * where the passage says which release it belongs to: inside `<OlderRelease release="…">`, in a paragraph, list
+ * item or table row whose own text names that release, or under a heading that does.
  */
 
 /** Pages about earlier releases, and the legacy protocol's pages, may name anything their releases had. */
 const aboutEarlierReleases = (path: string): boolean => isAboutEarlierReleases(docRoute(path)) || /(^|\/)legacy(\/|\.mdx$)/.test(path);
 
-/** "Lockup v2.0", "v3.0", "v1.2", "before Lockup v4.0", "until v4.0". */
-const NAMES_AN_EARLIER_RELEASE =
-  /\bv(?:1\.[0-2]|2\.0|3\.0)(?:\.\d+)?\b|\b(?:before|until|prior to|up to|earlier than)\s+(?:Lockup\s+)?v4\.0\b/i;
+const escape = (version: string): string => version.replace(/\./g, '\\.');
+
+/**
+ * For Lockup: "Lockup v2.0", "v3.0", "v1.2", "before Lockup v4.0", "until v4.0"; for Flow: "v1.1", "v2.0",
+ * "before Flow v3.0". Read from src/lib/releases.ts.
+ */
+function namesAnEarlierRelease(product: Product): RegExp {
+  const earlier = PREVIOUS_RELEASES[product].map(escape).join('|');
+  const current = escape(CURRENT_RELEASES[product]);
+  const before = `\\b(?:before|until|prior to|up to|earlier than)\\s+(?:${protocolName(product)}\\s+)?${current}\\b`;
+  return new RegExp(earlier ? `\\b(?:${earlier})(?:\\.\\d+)?\\b|${before}` : before, 'i');
+}
 
 const BLOCKS = new Set(['paragraph', 'listItem', 'tableRow', 'heading', 'tableCell']);
 
@@ -31,8 +41,17 @@ function textOf(node: Nodes): string {
 
 interface Finding {
   identifier: string;
+  /** The products whose earlier releases alone have the name. */
+  products: Product[];
   line: number;
   block: string;
+}
+
+/** A product's earlier-only names and the pattern of a text that names one of its earlier releases. */
+interface Check {
+  product: Product;
+  earlierOnly: Set<string>;
+  namesRelease: RegExp;
 }
 
 /** Identifiers in a code span; `createWithDurations*` or `createWithDurations…` names a family by its prefix, not a function. */
@@ -40,20 +59,30 @@ function identifiersIn(code: string): string[] {
   return [...code.matchAll(/[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]*(?:\*|…|\.\.\.))/g)].map((m) => m[0]);
 }
 
-function findings(tree: Root, earlierOnly: Set<string>): Finding[] {
+/**
+ * Unmarked earlier-only names. A name that earlier releases of several products had (`Helpers`: Lockup v3.0 and
+ * Flow v2.0) is marked by naming an earlier release of any of them.
+ */
+function findings(tree: Root, checks: Check[]): Finding[] {
   const out: Finding[] = [];
-  const headings: { depth: number; names: boolean }[] = [];
+  const headings: { depth: number; text: string }[] = [];
   const walk = (node: Nodes, ancestors: Nodes[]): void => {
     if (node.type === 'mdxJsxFlowElement' && node.name === 'OlderRelease') return;
     if (node.type === 'code') return;
     if (node.type === 'inlineCode') {
-      const hits = identifiersIn(node.value).filter((id) => earlierOnly.has(id));
-      if (!hits.length) return;
-      if (headings.some((h) => h.names)) return;
       const blocks = ancestors.filter((a) => BLOCKS.has(a.type));
-      if (blocks.some((b) => NAMES_AN_EARLIER_RELEASE.test(textOf(b)))) return;
-      const block = blocks[0] ?? ancestors[ancestors.length - 1]!;
-      for (const identifier of hits) out.push({ identifier, line: node.position?.start.line ?? 0, block: textOf(block).slice(0, 120) });
+      const context = [...headings.map((h) => h.text), ...blocks.map(textOf)];
+      for (const identifier of identifiersIn(node.value)) {
+        const owners = checks.filter((c) => c.earlierOnly.has(identifier));
+        if (!owners.length || owners.some((c) => context.some((text) => c.namesRelease.test(text)))) continue;
+        const block = blocks[0] ?? ancestors[ancestors.length - 1]!;
+        out.push({
+          identifier,
+          products: owners.map((c) => c.product),
+          line: node.position?.start.line ?? 0,
+          block: textOf(block).slice(0, 120),
+        });
+      }
       return;
     }
     if ('children' in node) for (const child of node.children as Nodes[]) walk(child, [...ancestors, node]);
@@ -61,9 +90,8 @@ function findings(tree: Root, earlierOnly: Set<string>): Finding[] {
   for (const child of tree.children) {
     if (child.type === 'heading') {
       while (headings.length && headings[headings.length - 1]!.depth >= child.depth) headings.pop();
-      headings.push({ depth: child.depth, names: false });
       walk(child, [tree]);
-      headings[headings.length - 1]!.names = NAMES_AN_EARLIER_RELEASE.test(textOf(child));
+      headings.push({ depth: child.depth, text: textOf(child) });
       continue;
     }
     walk(child as Nodes, [tree]);
@@ -81,25 +109,59 @@ async function parser(): Promise<(mdx: string) => Root> {
   return (mdx) => processor.parse(mdx.replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1')) as Root;
 }
 
-const earlierOnly = earlierOnlyLockupNames();
+/** The products whose earlier releases have names the current one lacks. */
+const checked: Check[] = PRODUCTS.filter((product) => PREVIOUS_RELEASES[product].length > 0).map((product) => ({
+  product,
+  earlierOnly: earlierOnlyNames(product),
+  namesRelease: namesAnEarlierRelease(product),
+}));
+const of = (product: Product) => checked.find((c) => c.product === product)!;
 
-test('the list of names only earlier Lockup releases have is read from the package and the sources', () => {
-  for (const name of [
-    'MAX_COUNT',
-    'MAX_BROKER_FEE',
-    'renounceMultiple',
-    'SablierLockupBase_Null',
-    'SablierHelpers_BrokerFeeTooHigh',
-    'SablierHelpers_SegmentCountZero',
-  ])
-    assert.ok(earlierOnly.has(name), `${name} should be an earlier-only Lockup name`);
-  for (const name of ['withdraw', 'createWithTimestampsLPG', 'calculateMinFeeWei', 'SablierLockup', 'depositAmount', 'granularity'])
-    assert.ok(!earlierOnly.has(name), `${name} is a current name`);
+test('the lists of names only earlier releases have are read from the package and the sources', () => {
+  const expected: Record<string, { earlier: string[]; current: string[] }> = {
+    lockup: {
+      earlier: [
+        'MAX_COUNT',
+        'MAX_BROKER_FEE',
+        'renounceMultiple',
+        'SablierLockupBase_Null',
+        'SablierHelpers_BrokerFeeTooHigh',
+        'SablierHelpers_SegmentCountZero',
+      ],
+      current: ['withdraw', 'createWithTimestampsLPG', 'calculateMinFeeWei', 'SablierLockup', 'depositAmount', 'granularity'],
+    },
+    flow: {
+      earlier: [
+        'depositViaBroker',
+        'protocolFee',
+        'protocolRevenue',
+        'isPaused',
+        'SablierFlowBase_NotTransferable',
+        'SablierFlowBase',
+        'MAX_FEE',
+        'Broker',
+      ],
+      current: [
+        'withdraw',
+        'transferFromPayable',
+        'calculateMinFeeWei',
+        'SablierFlowState_Null',
+        'FlowHelpers',
+        'nativeToken',
+        'getSender',
+      ],
+    },
+  };
+  for (const [product, names] of Object.entries(expected)) {
+    const { earlierOnly } = of(product as Product);
+    for (const name of names.earlier) assert.ok(earlierOnly.has(name), `${name} should be an earlier-only ${product} name`);
+    for (const name of names.current) assert.ok(!earlierOnly.has(name), `${name} is a current name`);
+  }
 });
 
 test('the marker rule is applied as written: unmarked names fail, marked ones pass', async () => {
   const parse = await parser();
-  const check = (mdx: string): string[] => findings(parse(mdx), earlierOnly).map((f) => f.identifier);
+  const check = (mdx: string, checks: Check[] = [of('lockup')]): string[] => findings(parse(mdx), checks).map((f) => f.identifier);
   assert.deepEqual(check('Streams hold `MAX_COUNT` segments.'), ['MAX_COUNT']);
   assert.deepEqual(check('Lockup v2.0 capped segments at `MAX_COUNT`.'), []);
   assert.deepEqual(check('<OlderRelease release="Lockup v2.0">\n\nSegments were capped by `MAX_COUNT`.\n\n</OlderRelease>'), []);
@@ -111,9 +173,20 @@ test('the marker rule is applied as written: unmarked names fail, marked ones pa
   assert.deepEqual(check('The `createWithTimestamps*` functions and `createWithDurations…` ones; `createWithDurations`.'), [
     'createWithDurations',
   ]);
+  const flow = [of('flow')];
+  assert.deepEqual(check('Senders top up with `depositViaBroker`.', flow), ['depositViaBroker']);
+  assert.deepEqual(check('In Flow v1.1, `depositViaBroker` took a broker fee.', flow), []);
+  assert.deepEqual(check('<OlderRelease release="Flow v1.1">\n\nCheck `isPaused` first.\n\n</OlderRelease>', flow), []);
+  assert.deepEqual(check('## Before Flow v3.0\n\nThe admin set `protocolFee`.\n\n## Now\n\nNo `protocolFee`.', flow), ['protocolFee']);
+  assert.deepEqual(check('Lockup v4.0 keeps `withdraw`; `SablierFlowBase_NotTransferable` is gone.', flow), [
+    'SablierFlowBase_NotTransferable',
+  ]);
+  // `Helpers` is a name of earlier Lockup and Flow releases: naming an earlier release of either marks it.
+  assert.deepEqual(check('In Lockup v3.0 the checks sat in `Helpers`.', checked), []);
+  assert.deepEqual(check('The checks sit in `Helpers`.', checked), ['Helpers']);
 });
 
-test('hand-written pages name the release of every identifier the current Lockup release no longer has', async () => {
+test('hand-written pages name the release of every identifier the current release of its product no longer has', async () => {
   const parse = await parser();
   const problems: string[] = [];
   for (const doc of handWrittenDocs()) {
@@ -124,11 +197,12 @@ test('hand-written pages name the release of every identifier the current Lockup
     } catch (error) {
       throw new Error(`${doc.path}: ${(error as Error).message}`);
     }
-    for (const f of findings(tree, earlierOnly)) problems.push(`${doc.path}:${f.line} \`${f.identifier}\` in "${f.block}"`);
+    for (const f of findings(tree, checked))
+      problems.push(`${doc.path}:${f.line} \`${f.identifier}\` (${f.products.map(protocolName).join(', ')}) in "${f.block}"`);
   }
   assert.deepEqual(
     problems,
     [],
-    'Each of these names exists only in an earlier Lockup release: name the release in the same paragraph, list item or table row, or wrap the passage in <OlderRelease release="Lockup vX.Y">',
+    'Each of these names exists only in an earlier release of the product in parentheses: name the release in the same paragraph, list item or table row, or wrap the passage in <OlderRelease release="Lockup vX.Y"> (or "Flow vX.Y")',
   );
 });
