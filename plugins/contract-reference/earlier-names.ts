@@ -8,7 +8,7 @@ import { PREVIOUS_RELEASES } from '../../src/lib/releases';
 
 /**
  * The forge-doc names of contract pages from releases these docs do not document in full (Lockup v1.x core and
- * periphery, Lockup v2.0 and v3.0, Flow v1.0, v1.1 and v2.0, Airdrops v2.0), and the page here that now holds each one. The
+ * periphery, Lockup v2.0 and v3.0, Flow v1.0, v1.1 and v2.0, Airdrops v1.3 and v2.0), and the page here that now holds each one. The
  * names are facts read from the release sources (earlier-releases.json); which page succeeds which name is said
  * below, once per rename, so a name that is merely unchanged needs no entry.
  */
@@ -76,36 +76,33 @@ const SUCCESSORS: Record<string, Successor> = {
   'lockup/IAdminable': { name: 'IComptrollerable' },
   'flow/Adminable': { name: 'Comptrollerable' },
   'flow/IAdminable': { name: 'IComptrollerable' },
-  // Airdrops v2.0's campaigns kept an admin; in the documented Airdrops v1.3 that role's functions are on ISablierMerkleBase.
-  'airdrops/Adminable': { name: 'ISablierMerkleBase' },
-  'airdrops/IAdminable': { name: 'ISablierMerkleBase' },
+  // Airdrops campaigns keep an admin (Adminable) and the factories answer to the comptroller (Comptrollerable); the
+  // Airdrops reference has a page for each abstract, none for its interface.
+  'airdrops/IAdminable': { name: 'Adminable' },
+  'airdrops/IComptrollerable': { name: 'Comptrollerable' },
   // Periphery: batches moved into Lockup, Merkle campaigns into Airdrops.
   SablierBatch: { name: 'SablierBatchLockup' },
   ISablierBatch: { name: 'ISablierBatchLockup' },
   'library.Batch': { name: 'BatchLockup' },
-  SablierMerkleStreamerFactory: { protocol: 'airdrops', name: 'SablierMerkleFactory' },
-  ISablierMerkleStreamerFactory: { protocol: 'airdrops', name: 'ISablierMerkleFactory' },
-  SablierMerkleLockupFactory: { protocol: 'airdrops', name: 'SablierMerkleFactory' },
-  ISablierMerkleLockupFactory: { protocol: 'airdrops', name: 'ISablierMerkleFactory' },
+  // Airdrops v2.0 split the single factory (v1.1's MerkleStreamerFactory, v1.2's MerkleLockupFactory, v1.3's
+  // MerkleFactory) into one factory per campaign type; what they share is SablierFactoryMerkleBase, whose page names
+  // all five, and which the factory's interface and its fee structs (MerkleFactory.CustomFee) lead to as well.
+  SablierMerkleStreamerFactory: { protocol: 'airdrops', name: 'SablierFactoryMerkleBase' },
+  ISablierMerkleStreamerFactory: { protocol: 'airdrops', name: 'SablierFactoryMerkleBase' },
+  SablierMerkleLockupFactory: { protocol: 'airdrops', name: 'SablierFactoryMerkleBase' },
+  ISablierMerkleLockupFactory: { protocol: 'airdrops', name: 'SablierFactoryMerkleBase' },
+  'airdrops/SablierMerkleFactory': { name: 'SablierFactoryMerkleBase' },
+  'airdrops/ISablierMerkleFactory': { name: 'SablierFactoryMerkleBase' },
+  'airdrops/library.MerkleFactory': { name: 'MerkleBase' },
+  // Campaigns: v1.1's MerkleStreamerLL is the LL campaign; its MerkleStreamer base is SablierMerkleBase; v1.2's
+  // MerkleLockup base is the abstract of the same name that LL and LT campaigns still share.
   SablierMerkleStreamerLL: { protocol: 'airdrops', name: 'SablierMerkleLL' },
   ISablierMerkleStreamerLL: { protocol: 'airdrops', name: 'ISablierMerkleLL' },
   SablierMerkleStreamer: { protocol: 'airdrops', name: 'SablierMerkleBase' },
   ISablierMerkleStreamer: { protocol: 'airdrops', name: 'ISablierMerkleBase' },
-  SablierMerkleLockup: { protocol: 'airdrops', name: 'SablierMerkleBase' },
-  ISablierMerkleLockup: { protocol: 'airdrops', name: 'ISablierMerkleBase' },
-  'library.MerkleLockup': { protocol: 'airdrops', name: 'MerkleBase' },
-  // Airdrops v2.0 gave each campaign type its own factory.
-  SablierFactoryMerkleBase: { name: 'SablierMerkleFactory' },
-  SablierFactoryMerkleInstant: { name: 'SablierMerkleFactory' },
-  SablierFactoryMerkleLL: { name: 'SablierMerkleFactory' },
-  SablierFactoryMerkleLT: { name: 'SablierMerkleFactory' },
-  SablierFactoryMerkleVCA: { name: 'SablierMerkleFactory' },
-  ISablierFactoryMerkleBase: { name: 'ISablierMerkleFactory' },
-  ISablierFactoryMerkleInstant: { name: 'ISablierMerkleFactory' },
-  ISablierFactoryMerkleLL: { name: 'ISablierMerkleFactory' },
-  ISablierFactoryMerkleLT: { name: 'ISablierMerkleFactory' },
-  ISablierFactoryMerkleVCA: { name: 'ISablierMerkleFactory' },
-  'library.MerkleInstant': { name: 'MerkleBase' },
+  SablierMerkleLockup: { protocol: 'airdrops', name: 'SablierMerkleLockup' },
+  ISablierMerkleLockup: { protocol: 'airdrops', name: 'ISablierMerkleLockup' },
+  'library.MerkleLockup': { protocol: 'airdrops', name: 'MerkleLockup' },
   // Flow v2.0 renamed its base contract to a state contract.
   SablierFlowBase: { name: 'SablierFlowState' },
   ISablierFlowBase: { name: 'ISablierFlowState' },
@@ -119,20 +116,17 @@ const SUCCESSORS: Record<string, Successor> = {
 const NOT_SUCCEEDED = new Set(['lockup/SablierV2Comptroller', 'lockup/ISablierV2Comptroller']);
 
 /**
- * Declarations of the later releases with no counterpart in the documented ones and no deployments page here:
- * Airdrops v2.0's variable-claim-amount campaign and its signature library. A section of a concept page explains
- * each, keyed `protocol/folder/kind.Name`.
+ * Declarations of the later releases with no counterpart in the documented ones and no deployments page here; a
+ * section of a concept page explains each, keyed `protocol/folder/kind.Name`. None at present: Airdrops v2.0's VCA
+ * campaign and SignatureHash library, once listed here, have pages of their own since Airdrops v3.0.
  */
-export const EXPLAINED_IN: Readonly<Record<string, string>> = {
-  'airdrops/contract.SablierMerkleVCA': '/concepts/airdrops#vca',
-  'airdrops/interfaces/interface.ISablierMerkleVCA': '/concepts/airdrops#vca',
-  'airdrops/types/library.MerkleVCA': '/concepts/airdrops#vca',
-  'airdrops/libraries/library.SignatureHash': '/concepts/airdrops#claim-signatures',
-};
+export const EXPLAINED_IN: Readonly<Record<string, string>> = {};
 
 /**
  * Pages of the documented release that this site published under another path when it documented an earlier
- * release (Lockup v2.0's and Flow v1.1's pages, named after their declarations). Each keeps answering at its old path.
+ * release (Lockup v2.0's, Flow v1.1's and Airdrops v1.3's pages, named after their declarations). Each keeps answering
+ * at its old path. Airdrops v1.3's single factory and its interface lead to the base of the five v3.0 factories, and
+ * its one types page to the page of MerkleBase (the structs v1.3 kept there moved to one library per campaign type).
  */
 export const RENAMED_PAGES: readonly { protocol: Product; release: string; from: string; to: string }[] = [
   { protocol: 'lockup', release: 'v2.0', from: 'abstracts/adminable', to: 'abstracts/comptrollerable' },
@@ -146,6 +140,9 @@ export const RENAMED_PAGES: readonly { protocol: Product; release: string; from:
   { protocol: 'flow', release: 'v1.1', from: 'abstracts/sablier-flow-base', to: 'abstracts/sablier-flow-state' },
   { protocol: 'flow', release: 'v1.1', from: 'interfaces/i-sablier-flow-base', to: 'interfaces/i-sablier-flow-state' },
   { protocol: 'flow', release: 'v1.1', from: 'libraries/helpers', to: 'libraries/flow-helpers' },
+  { protocol: 'airdrops', release: 'v1.3', from: 'sablier-merkle-factory', to: 'abstracts/sablier-factory-merkle-base' },
+  { protocol: 'airdrops', release: 'v1.3', from: 'interfaces/i-sablier-merkle-factory', to: 'abstracts/sablier-factory-merkle-base' },
+  { protocol: 'airdrops', release: 'v1.3', from: 'types/merkle', to: 'types/merkle-base' },
 ];
 
 /** Old paths of the renamed pages, under every home of their protocol's reference. */

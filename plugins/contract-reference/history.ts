@@ -9,11 +9,14 @@ import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from 
  *
  * An item is matched by kind and name. In a release that has a contract of the same name, only that contract is
  * searched; a current contract that merges several older ones (`SablierLockup`, which replaced the per-model
- * `SablierV2Lockup*` contracts in Lockup v2.0) is searched in all of them; any other contract has no predecessor
- * in the package, so its history starts with the first release that has it (`SablierBatchLockup`, Lockup v2.0: the
- * batch contracts of v1.x were periphery contracts whose ABIs the package does not hold). A signature is the
- * item's canonical input types (`withdraw(uint256,address,uint128)`), tuples expanded, so a field added to a
- * parameter struct counts as a change.
+ * `SablierV2Lockup*` contracts in Lockup v2.0) is searched in all of them. An Airdrops contract with neither is
+ * searched in the release's Airdrops contracts of the same role (see `AIRDROPS_ROLES`): Airdrops v2.0 split the one
+ * factory into a factory per campaign type and added campaign types, and what a new factory or campaign inherits
+ * (`createMerkleLL`, `clawback`, `admin`) keeps the release it first appeared in. Any other contract has no
+ * predecessor in the package, so its history starts with the first release that has it (`SablierBatchLockup`,
+ * Lockup v2.0: the batch contracts of v1.x were periphery contracts whose ABIs the package does not hold). A
+ * signature is the item's canonical input types (`withdraw(uint256,address,uint128)`), tuples expanded, so a field
+ * added to a parameter struct counts as a change.
  */
 
 /**
@@ -24,6 +27,7 @@ import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from 
 const UPGRADE_ANCHORS = {
   lockup: { 'v3.0': 'v2-to-v3', 'v4.0': 'v3-to-v4' },
   flow: { 'v2.0': 'v1-to-v2', 'v3.0': 'v2-to-v3' },
+  airdrops: { 'v2.0': 'v1-to-v2', 'v3.0': 'v2-to-v3' },
 } as const satisfies Partial<Record<Product, Record<string, string>>>;
 
 export type HistoryProduct = keyof typeof UPGRADE_ANCHORS;
@@ -63,14 +67,41 @@ function releaseAbis(protocol: HistoryProtocol, version: string): Record<string,
   return protocol === 'comptroller' ? comptrollerAbis(version) : loadAbi(protocol, version);
 }
 
-/** Current contracts that merge older ones with other names, and how to recognise those names. */
-const MERGED: Record<string, RegExp> = { SablierLockup: /^SablierV2Lockup/ };
+/** Current contracts that merge, rename or split off older ones with other names, and how to recognise those names. */
+const MERGED: Record<string, RegExp> = {
+  SablierLockup: /^SablierV2Lockup/,
+  // Airdrops v1.3 dropped the V2 prefix; the Merkle LL campaign of Airdrops v1.1 was the MerkleStreamerLL.
+  SablierMerkleLL: /^SablierV2Merkle(Streamer)?LL$/,
+  SablierMerkleLT: /^SablierV2MerkleLT$/,
+  // Airdrops v2.0 split the single factory: each of these took over its function for the campaign type it creates
+  // (LL campaigns since v1.1, LT since v1.2, Instant since v1.3). The VCA and Execute factories created nothing before.
+  SablierFactoryMerkleLL: /^Sablier(V2)?Merkle\w*Factory$/,
+  SablierFactoryMerkleLT: /^Sablier(V2)?Merkle(Lockup)?Factory$/,
+  SablierFactoryMerkleInstant: /^SablierMerkleFactory$/,
+};
 
-/** The contracts of an older release that a current contract descends from. */
-function predecessors(contract: string, names: string[]): string[] {
-  if (names.includes(contract)) return [contract];
+/**
+ * The two roles of Airdrops contracts, by name: factories (`SablierV2MerkleStreamerFactory` in v1.1,
+ * `SablierV2MerkleLockupFactory` in v1.2, `SablierMerkleFactory` in v1.3, one `SablierFactoryMerkle*` per campaign
+ * type from v2.0) and campaigns (every other `Sablier…Merkle…` contract, the abstract bases the package holds for
+ * v1.x included). A factory of v2.0 took over the single factory's creation function for its campaign type and its
+ * fee role, and every campaign type inherits the same base, so a factory or campaign type new in a release
+ * (`SablierFactoryMerkleExecute` and `SablierMerkleExecute` in v3.0, `SablierMerkleVCA` in v2.0) is compared with
+ * the factories or campaigns of the releases before it. "Since" then says when an item first existed in that role,
+ * not when the contract's name did; the contract's own first release is still what "the first release with" names.
+ */
+const AIRDROPS_ROLES: RegExp[] = [/^Sablier(V2)?Merkle\w*Factory$|^SablierFactoryMerkle/, /^Sablier(V2)?Merkle(?!\w*Factory)/];
+
+/**
+ * The contracts of an older release that a current contract descends from, and whether they are the contract
+ * itself (same name, or merged into it) rather than others of its role.
+ */
+function predecessors(contract: string, names: string[]): { names: string[]; own: boolean } {
+  if (names.includes(contract)) return { names: [contract], own: true };
   const merged = MERGED[contract];
-  return merged ? names.filter((name) => merged.test(name)) : [];
+  if (merged) return { names: names.filter((name) => merged.test(name)), own: true };
+  const role = AIRDROPS_ROLES.find((pattern) => pattern.test(contract));
+  return { names: role ? names.filter((name) => role.test(name)) : [], own: false };
 }
 
 /** The signature an item had in one release: its own if still there, else the one overload that best matches it. */
@@ -92,8 +123,12 @@ function computeHistory(protocol: HistoryProtocol): ItemHistory[] {
   const histories: ItemHistory[] = [];
   for (const [contract, items] of current) {
     // Items by "kind name" in each release, from the contracts this one descends from (null: no such contract).
+    const own = perRelease.map((release) => {
+      const found = predecessors(contract, [...release.keys()]);
+      return found.own && found.names.length > 0;
+    });
     const byName = perRelease.map((release) => {
-      const names = predecessors(contract, [...release.keys()]);
+      const { names } = predecessors(contract, [...release.keys()]);
       if (!names.length) return null;
       const map = new Map<string, Item[]>();
       for (const name of names) {
@@ -106,7 +141,7 @@ function computeHistory(protocol: HistoryProtocol): ItemHistory[] {
       }
       return map;
     });
-    const firstWithContract = byName.findIndex((map) => map !== null);
+    const firstWithContract = own.indexOf(true);
     for (const item of items) {
       const id = `${item.kind} ${item.name}`;
       const signatures = byName.map((map) => signatureIn(item, map?.get(id) ?? []));
@@ -144,7 +179,7 @@ function isHistoryProtocol(protocol: string): protocol is HistoryProtocol {
   return protocol === 'comptroller' || (HISTORY_PRODUCTS as string[]).includes(protocol);
 }
 
-/** Whether the reference pages of a protocol show a release history (Lockup, Flow and the Comptroller do). */
+/** Whether the reference pages of a protocol show a release history (Lockup, Flow, Airdrops and the Comptroller do). */
 export function hasHistory(protocol: string): boolean {
   return isHistoryProtocol(protocol);
 }
@@ -182,7 +217,8 @@ function changeLink(protocol: HistoryProtocol, version: string): string {
 /**
  * The Markdown value of an entry's "Since" line: "[Lockup v1.0](…) · signature changed in [v4.0](…)". The release
  * links to its deployments page; a change in a release with a section on the product's upgrade page (Lockup v3.0
- * and v4.0, Flow v2.0 and v3.0) links to that section. Empty for protocols without a history (Airdrops).
+ * and v4.0, Flow v2.0 and v3.0, Airdrops v2.0 and v3.0) links to that section. Empty for protocols without a
+ * history.
  */
 export function historyLine(protocol: string, item: Pick<Item, 'kind' | 'canonical'>, contract?: string): string {
   const history = historyOf(protocol, item, contract);

@@ -121,7 +121,7 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
 export const EARLIER_ERROR_RELEASES = {
   lockup: ['v3.0', 'v2.0'],
   flow: ['v2.0', 'v1.1'],
-  airdrops: [],
+  airdrops: ['v2.0', 'v1.3'],
 } as const satisfies Record<Product, readonly string[]>;
 
 /**

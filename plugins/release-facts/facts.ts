@@ -37,7 +37,19 @@ export function payableSplit(protocol: Product, contract: string): PayableSplit 
 export const PAYABLE_CONTRACTS = {
   lockup: ['SablierLockup', 'SablierBatchLockup'],
   flow: ['SablierFlow'],
-  airdrops: ['SablierMerkleFactory', 'SablierMerkleInstant', 'SablierMerkleLL', 'SablierMerkleLT'],
+  // Every Airdrops v3.0 contract: each factory and each campaign type has its own ABI (no shared base in the package).
+  airdrops: [
+    'SablierFactoryMerkleInstant',
+    'SablierFactoryMerkleLL',
+    'SablierFactoryMerkleLT',
+    'SablierFactoryMerkleVCA',
+    'SablierFactoryMerkleExecute',
+    'SablierMerkleInstant',
+    'SablierMerkleLL',
+    'SablierMerkleLT',
+    'SablierMerkleVCA',
+    'SablierMerkleExecute',
+  ],
 } as const;
 
 export interface AbiChange {
@@ -57,7 +69,8 @@ export interface AbiRename {
 
 export interface AbiDiff {
   protocol: AnyProtocol;
-  from: { version: string; contract: string };
+  /** `contract` is null for a contract new in the later release: every item it has is listed as added. */
+  from: { version: string; contract: string | null };
   to: { version: string; contract: string };
   /** Items only the later release has (renamed errors excluded). */
   added: AbiChange[];
@@ -96,9 +109,13 @@ function renamedErrors(removed: Item[], added: Item[]): [Item, Item][] {
   return pairs;
 }
 
-/** Items added and removed between two releases of one contract, compared by canonical signature. */
-export function abiDiff(protocol: AnyProtocol, from: [string, string], to: [string, string]): AbiDiff {
-  const items = ([version, contract]: [string, string]) => {
+/**
+ * Items added and removed between two releases of one contract, compared by canonical signature. A null contract
+ * on the earlier side stands for a contract the later release brought in: its whole ABI is added.
+ */
+export function abiDiff(protocol: AnyProtocol, from: [string, string | null], to: [string, string]): AbiDiff {
+  const items = ([version, contract]: [string, string | null]) => {
+    if (contract === null) return new Map<string, Item>();
     const abi = loadAbi(protocol, version)[contract];
     if (!abi) throw new Error(`${protocol} ${version} has no ${contract} ABI`);
     return new Map(contractItems(abi).map((i) => [`${i.kind} ${i.canonical}`, i]));
@@ -130,11 +147,40 @@ export function abiDiff(protocol: AnyProtocol, from: [string, string], to: [stri
   };
 }
 
+/**
+ * The Airdrops upgrade page's pairs (`airdrops-v1.3-v2.0-factory-ll`, `airdrops-v2.0-v3.0-vca`, …). Airdrops v2.0
+ * split the single `SablierMerkleFactory` into one factory per campaign type, so each v2.0 factory is compared with
+ * it, and brought the VCA campaign in; v3.0 added the Execute factory and campaign. A campaign type or factory new
+ * in a release is compared with nothing (all of its ABI is new).
+ */
+function airdropsDiffs(): Record<string, () => AbiDiff> {
+  const types = { instant: 'Instant', ll: 'LL', lt: 'LT', vca: 'VCA', execute: 'Execute' } as const;
+  const steps = [
+    { from: 'v1.3', to: 'v2.0', types: ['instant', 'll', 'lt', 'vca'] as const },
+    { from: 'v2.0', to: 'v3.0', types: ['instant', 'll', 'lt', 'vca', 'execute'] as const },
+  ];
+  const out: Record<string, () => AbiDiff> = {};
+  for (const step of steps) {
+    const before = (contract: string, fallback: string | null = null): string | null =>
+      contract in loadAbi('airdrops', step.from) ? contract : fallback;
+    for (const type of step.types) {
+      const factory = `SablierFactoryMerkle${types[type]}`;
+      const campaign = `SablierMerkle${types[type]}`;
+      const key = `airdrops-${step.from}-${step.to}`;
+      out[`${key}-factory-${type}`] = () =>
+        abiDiff('airdrops', [step.from, before(factory, step.from === 'v1.3' ? 'SablierMerkleFactory' : null)], [step.to, factory]);
+      out[`${key}-${type}`] = () => abiDiff('airdrops', [step.from, before(campaign)], [step.to, campaign]);
+    }
+  }
+  return out;
+}
+
 /** Release pairs whose differences pages describe; the key names the data file entry. */
 export const ABI_DIFFS: Record<string, () => AbiDiff> = {
   'flow-v1.0-v1.1': () => abiDiff('flow', ['v1.0', 'SablierFlow'], ['v1.1', 'SablierFlow']),
   'flow-v1.1-v2.0': () => abiDiff('flow', ['v1.1', 'SablierFlow'], ['v2.0', 'SablierFlow']),
   'flow-v2.0-v3.0': () => abiDiff('flow', ['v2.0', 'SablierFlow'], ['v3.0', 'SablierFlow']),
+  ...airdropsDiffs(),
   'lockup-v1.0-v1.1-linear': () => abiDiff('lockup', ['v1.0', 'SablierV2LockupLinear'], ['v1.1', 'SablierV2LockupLinear']),
   'lockup-v1.0-v1.1-dynamic': () => abiDiff('lockup', ['v1.0', 'SablierV2LockupDynamic'], ['v1.1', 'SablierV2LockupDynamic']),
   'lockup-v1.1-v1.2-linear': () => abiDiff('lockup', ['v1.1', 'SablierV2LockupLinear'], ['v1.2', 'SablierV2LockupLinear']),

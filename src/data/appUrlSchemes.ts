@@ -24,6 +24,18 @@ export const flowAliases = {
   'v3.0': ['FL4'],
 } as const;
 
+/**
+ * Aliases of the Airdrops factories, per release. Campaign links carry the campaign's address, not an alias; the
+ * aliases name the factory that created a campaign (one factory per release up to v1.3, one per campaign type since).
+ */
+export const airdropsAliases = {
+  'v1.1': ['MSF2'],
+  'v1.2': ['MSF3'],
+  'v1.3': ['MSF4'],
+  'v2.0': ['MF_INST', 'MF_LL', 'MF_LT', 'MF_VCA'],
+  'v3.0': ['MF2_INST', 'MF2_LL', 'MF2_LT', 'MF2_VCA', 'MF2_EXEC'],
+} as const;
+
 const alt = (groups: Record<string, readonly string[]>): string =>
   Object.values(groups)
     .flat()

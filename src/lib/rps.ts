@@ -1,6 +1,6 @@
 /**
  * Flow's rate per second: an amount per period turned into an 18-decimal fixed-point integer (the
- * UD21x18 that SablierFlow v1.1 stores), with the rounding loss this causes over one period.
+ * UD21x18 that SablierFlow stores, v1.0 to v3.0), with the rounding loss this causes over one period.
  * Pure BigInt arithmetic, mirroring the contract: scale to 18 decimals, divide by the period in seconds
  * (rounding down), and descale paid amounts back to token units (rounding down).
  */

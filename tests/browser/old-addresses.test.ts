@@ -28,7 +28,7 @@ const samples: [string, string, string][] = [
   ['/reference/flow/contracts/abstracts/abstract.NoDelegateCall', '/reference/flow/contracts/abstracts/no-delegate-call', 'NoDelegateCall'],
   ['/reference/lockup/contracts/libraries/library.NFTSVG', '/reference/lockup/contracts/libraries/nftsvg', 'NFTSVG'],
   ['/reference/airdrops/contracts/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
-  // Contract pages of releases documented only in part: Lockup v1.x core and periphery, Lockup v3.0 and v2.0, Flow v2.0.
+  // Contract pages of releases documented only in part: Lockup v1.x core and periphery, Lockup v3.0 and v2.0, Flow v2.0 and v1.1.
   ['/contracts/v2/reference/core/contract.SablierV2LockupDynamic', '/reference/lockup/contracts/sablier-lockup', 'SablierLockup'],
   ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle', 'Merkle types'],
   [
@@ -44,13 +44,20 @@ const samples: [string, string, string][] = [
   ],
   ['/reference/lockup/contracts/libraries/vesting-math', '/reference/lockup/contracts/libraries/lockup-math', 'LockupMath'],
   ['/reference/utils/contracts/contract.SablierComptroller', '/reference/comptroller/contracts/sablier-comptroller', 'SablierComptroller'],
+  // Flow v1.1 names and paths, renamed in Flow v2.0 and v3.0.
   [
-    '/reference/flow/contracts/interfaces/interface.ISablierFlowState',
-    '/reference/flow/contracts/interfaces/i-sablier-flow-base',
-    'ISablierFlowBase',
+    '/reference/flow/contracts/interfaces/interface.ISablierFlowBase',
+    '/reference/flow/contracts/interfaces/i-sablier-flow-state',
+    'ISablierFlowState',
   ],
+  ['/reference/flow/contracts/abstracts/adminable', '/reference/flow/contracts/abstracts/comptrollerable', 'Comptrollerable'],
+  ['/reference/flow/contracts/libraries/helpers', '/reference/flow/contracts/libraries/flow-helpers', 'FlowHelpers'],
   ['/contracts/v2/reference/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1', 'Lockup v1.1 deployments'],
-  ['/reference/flow/contracts/abstracts/abstract.Comptrollerable', '/reference/flow/contracts/abstracts/adminable', 'Adminable'],
+  [
+    '/reference/flow/contracts/abstracts/abstract.Comptrollerable',
+    '/reference/flow/contracts/abstracts/comptrollerable',
+    'Comptrollerable',
+  ],
   ['/guides/flow/access-control', '/reference/flow/access-control', 'Access control'],
   // Earlier API pages, per indexer and under /api/subgraphs, /api/drops and /api/merkle-api.
   ['/api/subgraphs/protocol/entities', '/api/lockup/graphql/the-graph/overview', 'Objects'],

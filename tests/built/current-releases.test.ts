@@ -61,6 +61,7 @@ function blocksOf(html: string): string[] {
 test('the sentence patterns catch a page that calls an earlier release current', () => {
   const oldest = PREVIOUS_RELEASES.lockup[0];
   const flow = PREVIOUS_RELEASES.flow[0];
+  const airdrops = PREVIOUS_RELEASES.airdrops;
   // A bare version counts only when it is no product's current one (v3.0 is Lockup's latest earlier release and Flow's current).
   const bare = PREVIOUS_RELEASES.lockup.find((v) => !(Object.values(CURRENT_RELEASES) as string[]).includes(v));
   for (const sentence of [
@@ -72,6 +73,11 @@ test('the sentence patterns catch a page that calls an earlier release current',
     `Flow ${flow} is the latest Flow release.`,
     `Build against the current ${bare}.`,
     `The current Flow release, Flow ${flow}, takes a start time.`,
+    ...airdrops.flatMap((v) => [
+      `Airdrops ${v} is the current Airdrops release.`,
+      `Airdrops ${v} | Current | the factories`,
+      `The latest Airdrops release, Airdrops ${v}, charges a claim fee.`,
+    ]),
   ])
     assert.ok(LABEL_THEN_CURRENT.test(sentence) || CURRENT_THEN_LABEL.test(sentence), sentence);
   for (const sentence of [
@@ -79,6 +85,9 @@ test('the sentence patterns catch a page that calls an earlier release current',
     `The current release is Lockup ${CURRENT_RELEASES.lockup}; streams of Lockup ${oldest} keep working.`,
     `Flow ${flow} is superseded by Flow ${CURRENT_RELEASES.flow}, the current release.`,
     `The current releases are Lockup ${CURRENT_RELEASES.lockup} and Flow ${CURRENT_RELEASES.flow}.`,
+    `The current releases are Lockup ${CURRENT_RELEASES.lockup}, Flow ${CURRENT_RELEASES.flow} and Airdrops ${CURRENT_RELEASES.airdrops}.`,
+    `Airdrops ${airdrops[0]} is superseded by Airdrops ${CURRENT_RELEASES.airdrops}, the current release.`,
+    `Campaigns of Airdrops v1.3 keep their single factory; Airdrops ${CURRENT_RELEASES.airdrops} is current.`,
   ])
     assert.ok(!(LABEL_THEN_CURRENT.test(sentence) || CURRENT_THEN_LABEL.test(sentence)), sentence);
 });

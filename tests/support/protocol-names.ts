@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { earlierReleases } from '../../plugins/contract-reference/earlier-names';
 import { layouts } from '../../plugins/contract-reference/layout';
 import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
@@ -57,6 +60,9 @@ export function currentNames(product: Product): Set<string> {
     ...Object.values(docs.declaredFunctions).flatMap((fns) => fns.map((fn) => fn.declaration)),
     ...Object.values(docs.declaredErrors).map((declared) => declared.declaration),
   ];
+  // Enum members are no ABI names (an ABI encodes an enum as uint8): `LOCKUP_LINEAR` is a Lockup.Model member today,
+  // even though Airdrops v1.2 had a getter of that name.
+  for (const members of Object.values(docs.enums)) for (const member of members) names.add(member);
   // `name(Type a, Type b)`: the name and the parameter names.
   for (const declaration of declarations) for (const word of declaration.match(/\w+(?=\s*\()|\w+(?=\s*[,)])/g) ?? []) names.add(word);
   return names;
@@ -88,6 +94,22 @@ export function earlierNames(product: Product): Set<string> {
 }
 
 /**
+ * Functions, constants and immutables the Solidity examples (examples/) declare: they compile against today's
+ * interfaces, so a page that names one (a Lockup example's `LOCKUP`, which Airdrops v1.3's LL campaign also had as a
+ * getter) names the example's own code.
+ */
+export function exampleNames(): Set<string> {
+  const root = join(__dirname, '..', '..', 'examples');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.sol'));
+  const names = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const m of source.matchAll(/\b(?:function\s+(\w+)|(?:constant|immutable)\s+(\w+))/g)) names.add((m[1] ?? m[2])!);
+  }
+  return names;
+}
+
+/**
  * Identifiers that only an earlier release of a product has (for Lockup, or Comptroller v1.0): not in the product's
  * current release, not in the current Comptroller, and not in another product's documented release (an Airdrops
  * v1.3 page may say `admin`).
@@ -95,5 +117,6 @@ export function earlierNames(product: Product): Set<string> {
 export function earlierOnlyNames(product: Product): Set<string> {
   const current = abiNames({ SablierComptroller: comptrollerAbis(COMPTROLLER_RELEASE).SablierComptroller ?? [] });
   for (const other of PRODUCTS) for (const n of currentNames(other)) current.add(n);
+  for (const n of exampleNames()) current.add(n);
   return new Set([...earlierNames(product)].filter((n) => n.length > 1 && !current.has(n)));
 }

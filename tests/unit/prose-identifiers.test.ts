@@ -9,7 +9,7 @@ import { docRoute, handWrittenDocs } from '../support/docs';
 import { earlierOnlyNames } from '../support/protocol-names';
 
 /**
- * A backticked name that only an earlier release of a product (Lockup, Flow; for Lockup also Comptroller v1.0) has
+ * A backticked name that only an earlier release of a product (Lockup, Flow, Airdrops; for Lockup also Comptroller v1.0) has
  * must not read as a fact of today's release. Outside the pages about earlier releases, such a name may stand only
  * where the passage says which release it belongs to: inside `<OlderRelease release="…">`, in a paragraph, list
  * item or table row whose own text names that release, or under a heading that does.
@@ -18,15 +18,15 @@ import { earlierOnlyNames } from '../support/protocol-names';
 /** Pages about earlier releases, and the legacy protocol's pages, may name anything their releases had. */
 const aboutEarlierReleases = (path: string): boolean => isAboutEarlierReleases(docRoute(path)) || /(^|\/)legacy(\/|\.mdx$)/.test(path);
 
-const escape = (version: string): string => version.replace(/\./g, '\\.');
+const escapeVersion = (version: string): string => version.replace(/\./g, '\\.');
 
 /**
  * For Lockup: "Lockup v2.0", "v3.0", "v1.2", "before Lockup v4.0", "until v4.0"; for Flow: "v1.1", "v2.0",
- * "before Flow v3.0". Read from src/lib/releases.ts.
+ * "before Flow v3.0"; for Airdrops: "v1.3", "v2.0", "before Airdrops v3.0". Read from src/lib/releases.ts.
  */
 function namesAnEarlierRelease(product: Product): RegExp {
-  const earlier = PREVIOUS_RELEASES[product].map(escape).join('|');
-  const current = escape(CURRENT_RELEASES[product]);
+  const earlier = PREVIOUS_RELEASES[product].map(escapeVersion).join('|');
+  const current = escapeVersion(CURRENT_RELEASES[product]);
   const before = `\\b(?:before|until|prior to|up to|earlier than)\\s+(?:${protocolName(product)}\\s+)?${current}\\b`;
   return new RegExp(earlier ? `\\b(?:${earlier})(?:\\.\\d+)?\\b|${before}` : before, 'i');
 }
@@ -54,9 +54,12 @@ interface Check {
   namesRelease: RegExp;
 }
 
-/** Identifiers in a code span; `createWithDurations*` or `createWithDurations…` names a family by its prefix, not a function. */
+/**
+ * Identifiers in a code span; `createWithDurations*` or `createWithDurations…` names a family by its prefix, not a
+ * function, and a word joined by a hyphen (the NFT symbol `SAB-LOCKUP`) is part of a string, not an identifier.
+ */
 function identifiersIn(code: string): string[] {
-  return [...code.matchAll(/[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]*(?:\*|…|\.\.\.))/g)].map((m) => m[0]);
+  return [...code.matchAll(/(?<![A-Za-z0-9_-])[A-Za-z_][A-Za-z0-9_]*(?![A-Za-z0-9_]*(?:\*|…|\.\.\.|-[A-Za-z0-9_]))/g)].map((m) => m[0]);
 }
 
 /**
@@ -151,6 +154,29 @@ test('the lists of names only earlier releases have are read from the package an
         'getSender',
       ],
     },
+    airdrops: {
+      earlier: [
+        'SablierMerkleFactory',
+        'ISablierMerkleFactory',
+        'MerkleFactory',
+        'FEE',
+        'getFirstClaimTime',
+        'collectFees',
+        'defaultFee',
+        'getSchedule',
+      ],
+      current: [
+        'claimViaSig',
+        'claimViaAttestation',
+        'claimAndExecute',
+        'SablierFactoryMerkleBase',
+        'ClaimType',
+        'minFeeUSD',
+        'firstClaimTime',
+        'admin',
+        'clawback',
+      ],
+    },
   };
   for (const [product, names] of Object.entries(expected)) {
     const { earlierOnly } = of(product as Product);
@@ -170,6 +196,7 @@ test('the marker rule is applied as written: unmarked names fail, marked ones pa
     'MAX_BROKER_FEE',
   ]);
   assert.deepEqual(check('```solidity\nMAX_COUNT();\n```'), []);
+  assert.deepEqual(check('NFT symbol `SAB-LOCKUP`; `LOCKUP-2`; `MAX_COUNT-x` and `MAX_COUNT`.'), ['MAX_COUNT']);
   assert.deepEqual(check('The `createWithTimestamps*` functions and `createWithDurations…` ones; `createWithDurations`.'), [
     'createWithDurations',
   ]);
@@ -181,6 +208,11 @@ test('the marker rule is applied as written: unmarked names fail, marked ones pa
   assert.deepEqual(check('Lockup v4.0 keeps `withdraw`; `SablierFlowBase_NotTransferable` is gone.', flow), [
     'SablierFlowBase_NotTransferable',
   ]);
+  const airdrops = [of('airdrops')];
+  assert.deepEqual(check('Each campaign charges `FEE` on claims.', airdrops), ['FEE']);
+  assert.deepEqual(check('In Airdrops v1.3, `SablierMerkleFactory` created every campaign.', airdrops), []);
+  assert.deepEqual(check('Before Airdrops v3.0, `getFirstClaimTime` told when claiming began.', airdrops), []);
+  assert.deepEqual(check('Campaigns call `claimViaAttestation`; `collectFees` is gone.', airdrops), ['collectFees']);
   // `Helpers` is a name of earlier Lockup and Flow releases: naming an earlier release of either marks it.
   assert.deepEqual(check('In Lockup v3.0 the checks sat in `Helpers`.', checked), []);
   assert.deepEqual(check('The checks sit in `Helpers`.', checked), ['Helpers']);
@@ -203,6 +235,6 @@ test('hand-written pages name the release of every identifier the current releas
   assert.deepEqual(
     problems,
     [],
-    'Each of these names exists only in an earlier release of the product in parentheses: name the release in the same paragraph, list item or table row, or wrap the passage in <OlderRelease release="Lockup vX.Y"> (or "Flow vX.Y")',
+    'Each of these names exists only in an earlier release of the product in parentheses: name the release in the same paragraph, list item or table row, or wrap the passage in <OlderRelease release="Lockup vX.Y"> (or "Flow vX.Y", "Airdrops vX.Y")',
   );
 });

@@ -192,10 +192,30 @@ test('the old contract names the issue lists reach their pages', () => {
     ['/reference/lockup/contracts/libraries/library.SVGElements', '/reference/lockup/contracts/libraries/svg-elements'],
     ['/contracts/v2/reference/contracts/contract.SablierBatchLockup', '/reference/lockup/contracts/sablier-batch-lockup'],
     ['/reference/flow/contracts/contract.FlowNFTDescriptor', '/reference/flow/contracts/flow-nft-descriptor'],
-    ...['MerkleBase', 'MerkleFactory', 'MerkleLL', 'MerkleLT'].map((lib): [string, string] => [
+    // Airdrops v3.0 has a types page per library; Airdrops v1.3's MerkleFactory (its fee structs) leads to MerkleBase.
+    ...(
+      [
+        ['MerkleBase', 'merkle-base'],
+        ['MerkleFactory', 'merkle-base'],
+        ['MerkleLL', 'merkle-ll'],
+        ['MerkleLT', 'merkle-lt'],
+        ['MerkleVCA', 'merkle-vca'],
+        ['MerkleExecute', 'merkle-execute'],
+        ['MerkleLockup', 'merkle-lockup'],
+      ] as const
+    ).map(([lib, slug]): [string, string] => [
       `/reference/airdrops/contracts/types/library.${lib}`,
-      '/reference/airdrops/contracts/types/merkle',
+      `/reference/airdrops/contracts/types/${slug}`,
     ]),
+    ['/reference/airdrops/contracts/contract.SablierFactoryMerkleVCA', '/reference/airdrops/contracts/sablier-factory-merkle-vca'],
+    ['/reference/airdrops/contracts/contract.SablierMerkleExecute', '/reference/airdrops/contracts/sablier-merkle-execute'],
+    [
+      '/reference/airdrops/contracts/abstracts/abstract.SablierMerkleSignature',
+      '/reference/airdrops/contracts/abstracts/sablier-merkle-signature',
+    ],
+    ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/airdrops/contracts/abstracts/adminable'],
+    ['/reference/airdrops/contracts/abstracts/abstract.Comptrollerable', '/reference/airdrops/contracts/abstracts/comptrollerable'],
+    ['/reference/airdrops/contracts/libraries/library.SignatureHash', '/reference/airdrops/contracts/libraries/signature-hash'],
   ];
   for (const protocol of ['lockup', 'flow']) {
     for (const [name, slug] of [
@@ -317,7 +337,13 @@ test('every page of the releases documented only in part answers under its old h
       '/reference/lockup/core/interfaces/interface.ISablierV2LockupTranched',
       '/reference/lockup/contracts/interfaces/i-sablier-lockup-tranched',
     ],
-    ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle'],
+    ['/reference/lockup/periphery/types/library.MerkleLT', '/reference/airdrops/contracts/types/merkle-lt'],
+    ['/reference/lockup/periphery/types/library.MerkleLockup', '/reference/airdrops/contracts/types/merkle-lockup'],
+    [
+      '/reference/lockup/periphery/contract.SablierV2MerkleLockupFactory',
+      '/reference/airdrops/contracts/abstracts/sablier-factory-merkle-base',
+    ],
+    ['/reference/lockup/periphery/contract.SablierV2MerkleStreamerLL', '/reference/airdrops/contracts/sablier-merkle-ll'],
     ['/contracts/v2/reference/periphery/contract.SablierV2Batch', '/reference/lockup/contracts/sablier-batch-lockup'],
     ['/contracts/v2/reference/periphery/contract.SablierV2ProxyTarget', '/guides/lockup/previous-deployments/v1.0'],
     ['/reference/lockup/core/contract.SablierV2Comptroller', '/guides/lockup/previous-deployments/v1.1'],
@@ -326,11 +352,16 @@ test('every page of the releases documented only in part answers under its old h
     ['/reference/flow/contracts/interfaces/interface.ISablierFlowBase', '/reference/flow/contracts/interfaces/i-sablier-flow-state'],
     ['/reference/flow/contracts/abstracts/abstract.SablierFlowBase', '/reference/flow/contracts/abstracts/sablier-flow-state'],
     ['/reference/flow/contracts/interfaces/interface.IAdminable', '/reference/flow/contracts/interfaces/i-comptrollerable'],
-    ['/reference/airdrops/contracts/contract.SablierFactoryMerkleLT', '/reference/airdrops/contracts/sablier-merkle-factory'],
-    // Airdrops v2.0 imports the same Comptrollerable as Lockup v4.0; Airdrops v1.3 has no Adminable page, and the
-    // admin's functions are on its ISablierMerkleBase.
-    ['/reference/airdrops/contracts/abstracts/abstract.Comptrollerable', '/reference/lockup/contracts/abstracts/comptrollerable'],
-    ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/airdrops/contracts/interfaces/i-sablier-merkle-base'],
+    // Airdrops v1.3 and v2.0, documented only in part since Airdrops v3.0 became current: the single factory leads to
+    // the base of the five factories; the interfaces of the inherited Adminable and Comptrollerable to their abstracts.
+    ['/reference/airdrops/contracts/contract.SablierMerkleFactory', '/reference/airdrops/contracts/abstracts/sablier-factory-merkle-base'],
+    [
+      '/reference/airdrops/contracts/interfaces/interface.ISablierMerkleFactory',
+      '/reference/airdrops/contracts/abstracts/sablier-factory-merkle-base',
+    ],
+    ['/reference/airdrops/contracts/interfaces/interface.IAdminable', '/reference/airdrops/contracts/abstracts/adminable'],
+    ['/reference/airdrops/contracts/interfaces/interface.IComptrollerable', '/reference/airdrops/contracts/abstracts/comptrollerable'],
+    ['/reference/airdrops/contracts/contract.SablierFactoryMerkleLT', '/reference/airdrops/contracts/sablier-factory-merkle-lt'],
     // Lockup v2.0, documented only in part since Lockup v4.0 became current.
     [
       '/reference/lockup/contracts/interfaces/interface.ISablierLockupBase',
@@ -338,9 +369,9 @@ test('every page of the releases documented only in part answers under its old h
     ],
     ['/reference/lockup/contracts/interfaces/interface.IAdminable', '/reference/lockup/contracts/interfaces/i-comptrollerable'],
     ['/contracts/v2/reference/contracts/abstracts/abstract.Adminable', '/reference/lockup/contracts/abstracts/comptrollerable'],
-    // Later declarations without a counterpart lead to the section that explains them.
-    ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/concepts/airdrops#vca'],
-    ['/reference/airdrops/contracts/libraries/library.SignatureHash', '/concepts/airdrops#claim-signatures'],
+    // Airdrops v2.0's VCA campaign and signature library, once explained on the concept page, have pages again.
+    ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/reference/airdrops/contracts/sablier-merkle-vca'],
+    ['/reference/airdrops/contracts/libraries/library.SignatureHash', '/reference/airdrops/contracts/libraries/signature-hash'],
     // The comptroller's interface, which the later releases import, has a page of its own.
     [
       '/reference/flow/contracts/interfaces/interface.ISablierComptroller',
@@ -439,7 +470,7 @@ test('the merged streams API reference of later indexers leads to the same type 
   }
 });
 
-test('renamed Lockup and Flow pages keep their old paths, and the comptroller answers under the utils names', () => {
+test('renamed Lockup, Flow and Airdrops pages keep their old paths, and the comptroller answers under the utils names', () => {
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
   const expect: [string, string][] = [
     ...(
@@ -487,6 +518,14 @@ test('renamed Lockup and Flow pages keep their old paths, and the comptroller an
     ['/reference/flow/contracts/libraries/library.FlowHelpers', '/reference/flow/contracts/libraries/flow-helpers'],
     ['/reference/flow/contracts/types/library.Flow', '/reference/flow/contracts/types/flow'],
     ['/reference/flow/contracts/types/struct.Broker', '/reference/flow/contracts/types/broker'],
+    // Airdrops v1.3's page paths: the single factory and its interface lead to the base of the five factories.
+    ...(
+      [
+        ['sablier-merkle-factory', 'abstracts/sablier-factory-merkle-base'],
+        ['interfaces/i-sablier-merkle-factory', 'abstracts/sablier-factory-merkle-base'],
+        ['types/merkle', 'types/merkle-base'],
+      ] as const
+    ).map(([from, to]): [string, string] => [`/reference/airdrops/contracts/${from}`, `/reference/airdrops/contracts/${to}`]),
     // The comptroller, published with Sablier's utils package.
     ...['/reference/utils/contracts', '/reference/utils', '/reference/comptroller/contracts'].flatMap((home): [string, string][] => [
       [`${home}/contract.SablierComptroller`, '/reference/comptroller/contracts/sablier-comptroller'],

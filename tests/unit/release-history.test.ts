@@ -130,7 +130,7 @@ test('Comptroller: lowerMinFeeUSDForCampaign is new in v1.1, initialize changed 
 });
 
 test('every item of the current releases has a consistent history', () => {
-  for (const protocol of ['lockup', 'flow', 'comptroller'] as const) {
+  for (const protocol of ['lockup', 'flow', 'airdrops', 'comptroller'] as const) {
     const releases = historyReleases(protocol);
     const current = releases[releases.length - 1]!;
     const abis = protocol === 'comptroller' ? comptrollerAbis(current) : loadAbi(protocol, current);
@@ -170,7 +170,7 @@ test('the "Since" line links the release and the upgrade section of a v3.0 or v4
   );
   const batch = { kind: 'error' as const, canonical: 'SablierBatchLockup_BatchSizeZero()' };
   assert.match(historyLine('lockup', batch, 'SablierBatchLockup'), /, the first release with `SablierBatchLockup`$/);
-  assert.equal(historyLine('airdrops', withdraw), '');
+  assert.equal(historyLine('legacy', withdraw), '', 'the 2019 protocol has no history');
   assert.equal(historyLine('comptroller', { kind: 'function', canonical: 'VERSION()' }), 'Comptroller v1.1');
 });
 
@@ -206,6 +206,95 @@ test('Flow: create gained a start time in v2.0, transferFromPayable is new in v3
   const withdraw = { kind: 'function' as const, canonical: 'withdraw(uint256,address,uint128)' };
   for (const version of historyReleases('flow')) assert.deepEqual(flowSignatures(version, 'function', 'withdraw'), [withdraw.canonical]);
   assert.equal(historyLine('flow', withdraw, 'SablierFlow'), '[Flow v1.0](/guides/flow/previous-deployments/v1.0)');
+});
+
+test('the Airdrops history covers v1.1 to the current v3.0', () => {
+  assert.deepEqual(historyReleases('airdrops'), ['v1.1', 'v1.2', 'v1.3', 'v2.0', 'v3.0']);
+});
+
+/** Names of the items of a kind in one contract of one Airdrops release ([] when the release lacks the contract). */
+function airdropsNames(version: string, contract: string, kind: Item['kind']): string[] {
+  return contractItems(loadAbi('airdrops', version)[contract] ?? [])
+    .filter((i) => i.kind === kind)
+    .map((i) => i.name);
+}
+
+test('Airdrops: items that moved from the single factory, or that a new campaign type inherits, keep their first release', () => {
+  // The package's ABIs first: Airdrops v1.3 had one factory that created LL campaigns, v2.0 one factory per type.
+  assert.ok(airdropsNames('v1.3', 'SablierMerkleFactory', 'function').includes('createMerkleLL'));
+  assert.ok(airdropsNames('v1.2', 'SablierV2MerkleLockupFactory', 'function').includes('createMerkleLL'));
+  assert.deepEqual(airdropsNames('v1.3', 'SablierFactoryMerkleLL', 'function'), []);
+  const createLL = releaseHistory('airdrops').find((h) => h.contract === 'SablierFactoryMerkleLL' && h.name === 'createMerkleLL')!;
+  assert.equal(createLL.since, 'v1.2', 'the LL factory took createMerkleLL over from the single factory');
+  assert.deepEqual(createLL.changedIn, ['v1.3', 'v2.0', 'v3.0']);
+  assert.equal(
+    historyLine('airdrops', { kind: 'function', canonical: createLL.canonical }, 'SablierFactoryMerkleLL'),
+    '[Airdrops v1.2](/guides/airdrops/previous-deployments/v1.2) · signature last changed in [v3.0](/guides/airdrops/upgrade#v2-to-v3)',
+  );
+  // The Execute factory is new in v3.0, but what every factory inherits from SablierFactoryMerkleBase is from v2.0.
+  assert.deepEqual(airdropsNames('v2.0', 'SablierFactoryMerkleExecute', 'function'), []);
+  assert.ok(airdropsNames('v2.0', 'SablierFactoryMerkleVCA', 'function').includes('setNativeToken'));
+  const create = releaseHistory('airdrops').find((h) => h.contract === 'SablierFactoryMerkleExecute' && h.name === 'createMerkleExecute')!;
+  assert.equal(
+    historyLine('airdrops', { kind: 'function', canonical: create.canonical }, 'SablierFactoryMerkleExecute'),
+    '[Airdrops v3.0](/guides/airdrops/deployments), the first release with `SablierFactoryMerkleExecute`',
+  );
+  assert.equal(
+    historyLine('airdrops', { kind: 'function', canonical: 'setNativeToken(address)' }, 'SablierFactoryMerkleExecute'),
+    '[Airdrops v2.0](/guides/airdrops/previous-deployments/v2.0)',
+  );
+  // The Execute campaign inherits clawback, which every campaign has had since v1.1.
+  assert.ok(airdropsNames('v1.1', 'SablierV2MerkleStreamer', 'function').includes('clawback'));
+  const clawback = releaseHistory('airdrops').find((h) => h.contract === 'SablierMerkleExecute' && h.name === 'clawback')!;
+  assert.equal(clawback.since, 'v1.1');
+  assert.equal(clawback.sinceContract, false);
+  // claimAndExecute exists only in v3.0's Execute campaign.
+  const execute = releaseHistory('airdrops').find((h) => h.contract === 'SablierMerkleExecute' && h.name === 'claimAndExecute')!;
+  assert.deepEqual([execute.since, execute.sinceContract], ['v3.0', true]);
+});
+
+/* The Airdrops upgrade page (/guides/airdrops/upgrade) */
+
+test('Airdrops upgrade data: each v2.0 factory against the single v1.3 factory, each campaign type, new contracts as new', () => {
+  const keys = Object.keys(ABI_DIFFS).filter((k) => k.startsWith('airdrops-'));
+  const expected = [
+    ...['instant', 'll', 'lt', 'vca'].flatMap((t) => [`airdrops-v1.3-v2.0-factory-${t}`, `airdrops-v1.3-v2.0-${t}`]),
+    ...['instant', 'll', 'lt', 'vca', 'execute'].flatMap((t) => [`airdrops-v2.0-v3.0-factory-${t}`, `airdrops-v2.0-v3.0-${t}`]),
+  ];
+  assert.deepEqual(keys.sort(), expected.sort());
+  for (const key of keys) {
+    const diff = ABI_DIFFS[key]!();
+    const from = diff.from.contract === null ? [] : contractItems(loadAbi('airdrops', diff.from.version)[diff.from.contract]!);
+    const to = contractItems(loadAbi('airdrops', diff.to.version)[diff.to.contract]!);
+    const ids = (items: Item[]) => new Set(items.map((i) => `${i.kind} ${i.canonical}`));
+    const [before, after] = [ids(from), ids(to)];
+    assert.equal(
+      diff.added.length + diff.changed.length + diff.renamed.length,
+      [...after].filter((id) => !before.has(id)).length,
+      `${key}: every item only the later ABI has is listed`,
+    );
+  }
+  const factoryLL = ABI_DIFFS['airdrops-v1.3-v2.0-factory-ll']!();
+  assert.deepEqual([factoryLL.from.contract, factoryLL.to.contract], ['SablierMerkleFactory', 'SablierFactoryMerkleLL']);
+  assert.ok(
+    factoryLL.removed.some((c) => c.signature.startsWith('collectFees(')),
+    'the v1.3 factory collected fees itself',
+  );
+  assert.ok(
+    factoryLL.removed.some((c) => c.signature.startsWith('createMerkleLT(')),
+    'the LL factory creates LL campaigns only',
+  );
+  const vca = ABI_DIFFS['airdrops-v1.3-v2.0-vca']!();
+  assert.equal(vca.from.contract, null, 'VCA campaigns are new in v2.0');
+  assert.equal(vca.added.length, contractItems(loadAbi('airdrops', 'v2.0').SablierMerkleVCA!).length);
+  const execute = ABI_DIFFS['airdrops-v2.0-v3.0-execute']!();
+  assert.equal(execute.from.contract, null, 'Execute campaigns are new in v3.0');
+  assert.ok(execute.added.some((c) => c.signature.startsWith('claimAndExecute(')));
+  const instant = ABI_DIFFS['airdrops-v2.0-v3.0-instant']!();
+  assert.ok(
+    instant.added.some((c) => c.signature.startsWith('claimViaAttestation(')),
+    'v3.0 campaigns take attestations',
+  );
 });
 
 /* The upgrade page (/guides/lockup/upgrade) */

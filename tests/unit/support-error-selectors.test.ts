@@ -69,3 +69,15 @@ test(`the table covers ${currentReleaseLabel('lockup')}, including its minimum w
     'the withdrawal fee error is missing from the table',
   );
 });
+
+test(`the table covers ${currentReleaseLabel('flow')}, including its minimum withdrawal fee`, () => {
+  const flowErrors = (releaseAbis(currentRelease('flow')).SablierFlow ?? [])
+    .filter((item) => item.type === 'error')
+    .map((item) => item.name);
+  const flowRows = rows.filter((row) => flowErrors.includes(row.name) && row.name.startsWith('SablierFlow'));
+  assert.ok(flowRows.length >= 3, `only ${flowRows.length} rows with errors of ${currentReleaseLabel('flow')}`);
+  assert.ok(
+    rows.some((row) => row.name === 'SablierFlow_InsufficientFeePayment'),
+    'the withdrawal fee error of Flow is missing from the table',
+  );
+});

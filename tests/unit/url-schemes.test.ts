@@ -6,7 +6,7 @@ import { resolveEvmContractByAlias } from 'sablier';
 
 import { packageRelease } from '../../plugins/sablier-package';
 
-import { appOrigin, flowAliases, lockupAliases, matchScheme, urlSchemes } from '../../src/data/appUrlSchemes';
+import { airdropsAliases, appOrigin, flowAliases, lockupAliases, matchScheme, urlSchemes } from '../../src/data/appUrlSchemes';
 import { documentedReleases } from '../../src/lib/releases';
 
 /**
@@ -57,9 +57,11 @@ test('stream examples name an alias deployed on the chain they name, in the prod
 });
 
 test('the aliases in the data file are those of the pinned package', () => {
-  const fromPackage = (protocol: 'lockup' | 'flow', version: string): string[] => {
+  // Airdrops v1.1 and v1.2 shipped with Lockup contracts, which the package lists (with their aliases) in those
+  // releases too: an Airdrops alias is a Merkle contract's, a Lockup or Flow alias any other contract's.
+  const fromPackage = (protocol: 'lockup' | 'flow' | 'airdrops', version: string): string[] => {
     return Object.entries(packageRelease({ protocol, version }).aliases ?? {})
-      .filter(([name]) => !name.includes('Merkle'))
+      .filter(([name]) => name.includes('Merkle') === (protocol === 'airdrops'))
       .map(([, alias]) => alias)
       .sort();
   };
@@ -69,16 +71,20 @@ test('the aliases in the data file are those of the pinned package', () => {
   for (const [version, aliases] of Object.entries(flowAliases)) {
     assert.deepEqual([...aliases].sort(), fromPackage('flow', version), `Flow ${version}`);
   }
+  for (const [version, aliases] of Object.entries(airdropsAliases)) {
+    assert.deepEqual([...aliases].sort(), fromPackage('airdrops', version), `Airdrops ${version}`);
+  }
   // Every documented release of each product has its aliases here (a new current release adds a row).
   for (const [protocol, aliases] of [
     ['lockup', lockupAliases],
     ['flow', flowAliases],
+    ['airdrops', airdropsAliases],
   ] as const) {
     const documented = documentedReleases.filter((r) => r.protocol === protocol).map((r) => r.version);
     assert.deepEqual(Object.keys(aliases).sort(), [...documented].sort(), `${protocol}: a row per documented release`);
   }
   // The alias table on the page agrees with the data file.
-  for (const aliases of [...Object.values(lockupAliases), ...Object.values(flowAliases)]) {
+  for (const aliases of [...Object.values(lockupAliases), ...Object.values(flowAliases), ...Object.values(airdropsAliases)]) {
     for (const alias of aliases) assert.ok(page.includes(`\`${alias}\``), `alias ${alias} missing from the page's table`);
   }
 });

@@ -31,6 +31,7 @@ function RenamedRows({ items }: { items: AbiRename[] }): React.JSX.Element[] {
 /**
  * What an ABI gained, lost, renamed or changed between two releases, read from the `sablier` package at build time.
  * With `renamesAt` (an anchor on the same page), renamed errors are left to the table there and the caption links to it.
+ * A contract new in the later release (no earlier contract in the diff) has every item listed as added.
  */
 export default function AbiChanges({ diff, renamesAt }: { diff: AbiDiff; renamesAt?: string }): React.JSX.Element {
   const renamed = diff.renamed ?? [];
@@ -45,7 +46,9 @@ export default function AbiChanges({ diff, renamesAt }: { diff: AbiDiff; renames
   return (
     <table>
       <caption>
-        {diff.from.contract} {diff.from.version} → {diff.to.contract} {diff.to.version}: {total} ABI changes
+        {diff.from.contract === null
+          ? `${diff.to.contract} is new in ${diff.to.version}: ${total} ABI items`
+          : `${diff.from.contract} ${diff.from.version} → ${diff.to.contract} ${diff.to.version}: ${total} ABI changes`}
         {renamesAt && renamed.length > 0 ? (
           <>
             {' '}
