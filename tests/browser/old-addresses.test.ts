@@ -88,7 +88,7 @@ const samples: [string, string, string][] = [
   ['/api/airdrops/graphql/the-graph/objects/stream', '/api/lockup/graphql/the-graph/objects/stream', 'Stream'],
   // Later declarations: the comptroller's interface has its page now; VCA campaigns and the Solana programs' folder
   // lead to sections of concept pages.
-  ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/concepts/airdrops#vca', 'Variable claim amount campaigns (VCA)'],
+  ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/concepts/airdrops#vca', 'Later releases: variable claim amount campaigns'],
   [
     '/reference/lockup/contracts/interfaces/interface.ISablierComptroller',
     '/reference/comptroller/contracts/interfaces/i-sablier-comptroller',
