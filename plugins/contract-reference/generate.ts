@@ -48,7 +48,19 @@ function contractPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSp
   const docs = model.docs;
   const items = model.contracts[page.abi!] ?? [];
   const overloaded = overloadedNames(items);
-  const ctx: LinkContext = { layout, onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)), contract: page.abi };
+  const all = Object.values(model.contracts).flat();
+  const releaseErrors = new Set(all.filter((i) => i.kind === 'error').map((i) => i.name));
+  const owners = new Map<string, number>();
+  for (const list of Object.values(model.contracts))
+    for (const key of new Set(list.map((i) => `${i.kind} ${i.canonical}`))) owners.set(key, (owners.get(key) ?? 0) + 1);
+  const sharedItems = new Set([...owners].filter(([, n]) => n > 1).map(([key]) => key));
+  const ctx: LinkContext = {
+    layout,
+    onPage: new Set(items.map((i) => `${i.kind} ${i.name}`)),
+    contract: page.abi,
+    releaseErrors,
+    sharedItems,
+  };
   const counts = (['function', 'event', 'error'] as const).map(
     (k) => `${items.filter((i) => i.kind === k).length} ${kindTitles[k].toLowerCase()}`,
   );

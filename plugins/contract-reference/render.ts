@@ -110,6 +110,23 @@ export interface LinkContext {
   onPage: Set<string>;
   /** ABI contract whose items the page lists, for the release history of each item. */
   contract?: string;
+  /**
+   * Contract pages: the errors of every ABI of the release, and the items (kind and ABI signature) that more than one
+   * of its ABIs has. The description of such an item (a claim function of five campaign types) is shared, so its
+   * revert list is the union of theirs; an error that another contract's ABI has but this one's lacks cannot come from
+   * this contract and is left out. Items of one contract keep their whole list: their errors may come from a contract
+   * they call (`SablierBatchLockup` passes on the reverts of `SablierLockup`). Errors no ABI has (those of linked or
+   * internal libraries) always stay.
+   */
+  releaseErrors?: Set<string>;
+  sharedItems?: Set<string>;
+}
+
+/** The revert reasons of an item's description that this page's contract can raise (see `LinkContext.releaseErrors`). */
+export function revertsOnPage(ctx: LinkContext, item: Pick<Item, 'kind' | 'canonical'>, reverts: string[]): string[] {
+  const { releaseErrors, sharedItems } = ctx;
+  if (!releaseErrors || !sharedItems?.has(`${item.kind} ${item.canonical}`)) return reverts;
+  return reverts.filter((e) => ctx.onPage.has(`error ${e}`) || !releaseErrors.has(e));
 }
 
 export function errorLink(ctx: LinkContext, name: string): string {
@@ -141,8 +158,8 @@ export function renderItem(ctx: LinkContext, item: Item, doc: ItemDoc | ErrorDoc
   if (params) facts.push(params);
   const returns = paramFact(ctx.layout, 'Returns', item.outputs);
   if (returns) facts.push(returns);
-  if (doc && 'reverts' in doc && doc.reverts?.length)
-    facts.push(`- **Reverts with:** ${doc.reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
+  const reverts = doc && 'reverts' in doc && doc.reverts ? revertsOnPage(ctx, item, doc.reverts) : [];
+  if (reverts.length) facts.push(`- **Reverts with:** ${reverts.map((e) => errorLink(ctx, e)).join(', ')}`);
   if (doc && 'emits' in doc && doc.emits?.length) facts.push(`- **Emits:** ${doc.emits.map((e) => eventLink(ctx, e)).join(', ')}`);
   if (doc && 'fix' in doc) facts.push(`- **How to avoid it:** ${mdx(doc.fix)}`);
   out.push(facts.join('\n'), '');
