@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 
 import { computeRps, PERIODS, RpsInputError, type Period, type RpsResult } from '@site/src/lib/rps';
+import { withPartBoundary } from '@site/src/lib/lazy-part';
 import styles from './styles.module.css';
 
 const PERIOD_LABELS: Record<Period, string> = {
@@ -14,7 +15,7 @@ const PERIOD_LABELS: Record<Period, string> = {
  * Turns an amount per period into Flow's 18-decimal rate per second and shows what rounding the rate
  * down costs over one period. Renders a complete result in the static HTML (default inputs).
  */
-export default function RpsCalculator(): ReactNode {
+function RpsCalculator(): ReactNode {
   const id = useId();
   const [amount, setAmount] = useState('1000');
   const [decimals, setDecimals] = useState('6');
@@ -96,3 +97,6 @@ export default function RpsCalculator(): ReactNode {
     </section>
   );
 }
+
+// A calculator that fails shows a notice and a retry; the page around it stays (src/lib/lazy-part.tsx).
+export default withPartBoundary(RpsCalculator, 'The rate per second calculator', 'The calculator could not load.');

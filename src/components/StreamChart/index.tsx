@@ -11,6 +11,7 @@ import {
   type ShapeParams,
 } from '@site/src/lib/streamShapes';
 
+import { withPartBoundary } from '@site/src/lib/lazy-part';
 import styles from './styles.module.css';
 
 export interface StreamChartProps extends Partial<ShapeParams> {
@@ -88,7 +89,7 @@ function describe(label: string, stream: LockupStream): string {
  * happens at build time, so the curve, its description and its data table need no JavaScript;
  * the sliders then redraw it in the browser.
  */
-export default function StreamChart({ shape, time, caption, ...initial }: StreamChartProps): ReactNode {
+function StreamChart({ shape, time, caption, ...initial }: StreamChartProps): ReactNode {
   const definition = SHAPES[shape];
   const [params, setParams] = useState<ShapeParams>(() => normalize({ ...DEFAULT_PARAMS, ...initial }));
   const stream = buildShape(shape, params);
@@ -198,3 +199,6 @@ export default function StreamChart({ shape, time, caption, ...initial }: Stream
     </figure>
   );
 }
+
+// A chart that fails to draw shows a notice and a retry; the page around it stays (src/lib/lazy-part.tsx).
+export default withPartBoundary(StreamChart, 'A stream chart', 'This chart could not be drawn.');
