@@ -22,7 +22,7 @@ export function dispatchLifecycleAction(lifecycleAction: Lifecycle, ...args: unk
  * The id a `#fragment` names, or null when it cannot be decoded (`#100%`, `#%E0%A4%A`): the original
  * decodes without a guard, and the URIError took the whole page down with "This page crashed".
  */
-export function fragmentId(hash: string): string | null {
+function fragmentId(hash: string): string | null {
   try {
     return decodeURIComponent(hash.substring(1));
   } catch {

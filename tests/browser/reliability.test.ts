@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
 import { MAX_QUERY_LENGTH } from '../../src/search/text';
-import { idleWorkDone, useSite, waitForHydrated } from '../support/harness';
+import { IDLE_TRACKER, idleWorkDone, useSite, waitForHydrated } from '../support/harness';
 import { openModal, searchInput } from '../support/search';
 
 // What an unlucky reader meets: a malformed address, a part of the page whose code cannot load, a page
@@ -97,9 +97,14 @@ test('"Copy page" whose menu cannot load says so beside the button, and Retry re
 test('a guide opened in-app while the highlighter cannot load shows its code plain; a later page highlights', async () => {
   const GUIDE = '/guides/lockup/examples/create-stream/lockup-linear';
   const NEXT = '/guides/lockup/examples/create-stream/lockup-dynamic';
-  const { page } = await site.open(GUIDE);
+  // Failing from the start: the first page keeps its server highlighting, so the highlighter's first
+  // request is the next page's (or a block the first page had to render itself).
+  const context = await site.browser.newContext();
   let failing = true;
-  const blocked = await failScriptsHolding(page, 'languages.solidity', () => failing);
+  const blocked = await failScriptsHolding(context, 'languages.solidity', () => failing);
+  const page = await context.newPage();
+  await page.goto(`${site.url}${GUIDE}`);
+  await waitForHydrated(page);
   await page.locator('a.pagination-nav__link--next').click();
   await page.waitForURL((url) => url.pathname === NEXT);
   await page.locator('article h1').waitFor();
@@ -121,6 +126,7 @@ test('a guide opened in-app while the highlighter cannot load shows its code pla
 
 test('code blocks whose buttons cannot load keep the server HTML', async () => {
   const context = await site.browser.newContext();
+  await context.addInitScript(IDLE_TRACKER);
   const blocked = await failScriptsHolding(context, 'Copy code to clipboard');
   const page = await context.newPage();
   await page.goto(`${site.url}/guides/lockup/examples/create-stream/lockup-linear`);

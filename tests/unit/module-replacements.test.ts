@@ -83,6 +83,13 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
       'ours is this file with the fragment decoded under a guard (an undecodable #fragment is ignored): port any other change to the scroll or the lifecycle dispatch.',
   },
   {
+    upstream: '@docsearch/react/dist/esm/index.js',
+    sha256: '3bfe66092328815d584a3d5e549a54cd73992097aa8b43607e471b95b50895cd',
+    ours: 'plugins/search-query-length/loader.cjs',
+    recheck:
+      "the loader raises DocSearch's input cap (`maxLength:64}`) to 128 UTF-16 units and src/theme/SearchBar cuts the query to 64 code points: check the cap is still one literal passed to getInputProps and also what autocomplete slices the query to.",
+  },
+  {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     ours: 'plugins/lazy-code-highlighting/no-startup-languages.ts',
