@@ -9,21 +9,33 @@ import { Component, lazy, type ComponentType, type ErrorInfo, type ReactNode } f
  */
 
 /**
- * Like React's `lazy`, but a failed load is not final: React keeps a lazy component's rejection for good,
- * so after a failure the next render gets a fresh lazy component, which asks the bundler again (webpack
- * and Rspack forget a chunk that failed). A Retry, or the part mounting again on a later page, recovers.
+ * Bumped by every PartBoundary that mounts and by every Retry: a part that failed before the latest of
+ * these loads again, one that failed after it stays failed (so React's own re-render of the failed part
+ * meets the same error and the boundary shows its fallback, instead of asking the network in a loop).
+ */
+let attempt = 0;
+
+/**
+ * Like React's `lazy`, but a failed load is not final. React keeps a lazy component's rejection for good;
+ * here, once a Retry is asked for or a new part mounts (on a later page), the next render gets a fresh
+ * lazy component, which asks the bundler again (webpack and Rspack forget a chunk that failed).
  */
 export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let failedAt: number | null = null;
   const make = (): ComponentType<P> =>
     lazy(() =>
       load().catch((error: unknown) => {
-        current = make();
+        failedAt = attempt;
         throw error;
       }),
     ) as unknown as ComponentType<P>;
   let current = make();
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part, at module level, like `lazy`
   function LazyPart(props: P): ReactNode {
+    if (failedAt !== null && failedAt < attempt) {
+      failedAt = null;
+      current = make();
+    }
     const Current = current;
     return <Current {...props} />;
   }
@@ -42,6 +54,11 @@ interface BoundaryProps {
 export class PartBoundary extends Component<BoundaryProps, { error: Error | null }> {
   state: { error: Error | null } = { error: null };
 
+  constructor(props: BoundaryProps) {
+    super(props);
+    attempt += 1;
+  }
+
   static getDerivedStateFromError(error: unknown): { error: Error } {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
@@ -52,6 +69,7 @@ export class PartBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   retry = (): void => {
+    attempt += 1;
     this.setState({ error: null });
   };
 
