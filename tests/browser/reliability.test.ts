@@ -42,6 +42,18 @@ async function failScriptsHolding(
   return { failed: () => failed };
 }
 
+/**
+ * Asserts that a failed part is not asked for again by itself: the count of failed requests holds across
+ * two idle periods of the page (a part retrying in a loop requests a chunk every few milliseconds).
+ */
+async function assertNoRetryLoop(page: Page, blocked: { failed: () => number }): Promise<void> {
+  const before = blocked.failed();
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  }
+  assert.equal(blocked.failed(), before, 'the failed chunk is not requested again until the reader asks');
+}
+
 test('a malformed #fragment is ignored, whether typed or reached with Back', async () => {
   const { page, errors } = await site.open('/concepts/what-is-sablier');
   const heading = await page.locator('article h1').innerText();
@@ -86,6 +98,7 @@ test('"Copy page" whose menu cannot load says so beside the button, and Retry re
   const notice = page.getByRole('alert').filter({ hasText: 'The menu could not load.' });
   await notice.waitFor();
   assert.ok(blocked.failed() > 0, 'the menu chunk was requested and failed');
+  await assertNoRetryLoop(page, blocked);
   assert.equal(await crashed(page), false);
   assert.ok(await page.locator('article h1').isVisible(), 'the page keeps its content');
   failing = false;
@@ -105,15 +118,15 @@ test('a guide opened in-app while the highlighter cannot load shows its code pla
   const page = await context.newPage();
   await page.goto(`${site.url}${GUIDE}`);
   await waitForHydrated(page);
+  const highlighterFailed = page.waitForEvent('requestfailed', { predicate: (request) => /\/assets\/js\//.test(request.url()) });
   await page.locator('a.pagination-nav__link--next').click();
   await page.waitForURL((url) => url.pathname === NEXT);
   await page.locator('article h1').waitFor();
+  await highlighterFailed;
   const code = page.locator('.theme-doc-markdown pre code').first();
   await code.waitFor();
-  // The plain block stays once the highlighter's load has failed.
-  await page.waitForFunction(() => document.querySelectorAll('.theme-doc-markdown pre code').length > 0);
-  await page.waitForLoadState('networkidle');
   assert.ok(blocked.failed() > 0, 'the highlighter chunk was requested and failed');
+  await assertNoRetryLoop(page, blocked);
   assert.equal(await crashed(page), false);
   assert.match(await code.innerText(), /\S/, 'the code is readable');
   failing = false;
@@ -133,6 +146,7 @@ test('code blocks whose buttons cannot load keep the server HTML', async () => {
   await waitForHydrated(page);
   await idleWorkDone(page);
   assert.ok(blocked.failed() > 0, 'the buttons chunk was requested and failed');
+  await assertNoRetryLoop(page, blocked);
   assert.equal(await crashed(page), false);
   assert.ok((await page.locator('.theme-doc-markdown .theme-code-block .token').count()) > 20, 'highlighted server HTML');
   await context.close();
@@ -141,12 +155,13 @@ test('code blocks whose buttons cannot load keep the server HTML', async () => {
 test('a diagram whose code cannot load keeps its source with a notice; Retry draws it', async () => {
   const { page } = await site.open('/concepts/chains');
   let failing = true;
-  await failScriptsHolding(page, 'mermaid', () => failing);
+  const blocked = await failScriptsHolding(page, 'mermaid', () => failing);
   const diagram = page.locator('[data-diagram]').first();
   await diagram.scrollIntoViewIfNeeded();
   const notice = diagram.getByRole('alert');
   await notice.waitFor({ timeout: 20000 });
   assert.match(await notice.innerText(), /could not be drawn/);
+  await assertNoRetryLoop(page, blocked);
   assert.ok(await diagram.locator('section[aria-label="Diagram source"] code').isVisible(), 'the source is shown');
   assert.equal(await crashed(page), false);
   failing = false;
