@@ -99,7 +99,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // The host's routing, from the same rules vercel.json holds: repeated slashes merged, clean URLs
       // (`.html`, `/index.html` and a trailing slash dropped) and the permanent redirects, in that order.
       const target = applyHostRouting(pathname, {
-        cleanUrls: options.cleanUrls !== false,
+        // The root of a site served under a prefix is its folder, slash included.
+        cleanUrls: options.cleanUrls !== false && pathname !== prefix,
         redirects: options.hostRedirects !== false && prefix === '/',
       });
       if (target !== null && target !== pathname) {
