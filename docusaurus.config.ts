@@ -21,7 +21,7 @@ import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
 import rehypeStaticMath from './plugins/rehype-static-math';
 import rehypeKatexFontPreloads from './plugins/rehype-katex-font-preloads';
 import rehypeFocusableMath from './plugins/rehype-focusable-math';
-import { themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
+import { darkWithoutStorage, themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
 import { pruneSidebar } from './plugins/graphql-api/sidebar';
@@ -34,6 +34,8 @@ import idlePrefetch from './plugins/idle-prefetch';
 import { htmlTemplate } from './plugins/html-template';
 import hydrationTransitions from './plugins/hydration-transitions';
 import stagedStart from './plugins/staged-start';
+import safeNavigation from './plugins/safe-navigation';
+import searchQueryLength from './plugins/search-query-length';
 import lazyDevCompilation from './plugins/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
 
@@ -149,6 +151,7 @@ const config: Config = {
   ],
 
   plugins: [
+    darkWithoutStorage,
     oldAddressPages,
     ...(env.testFixtures ? [testFixtures] : []),
     ...graphqlMarkdownPlugins(),
@@ -159,8 +162,10 @@ const config: Config = {
     idlePrefetch,
     hydrationTransitions,
     stagedStart,
+    safeNavigation,
     lazyDevCompilation,
     searchIndex,
+    searchQueryLength,
     markdownTwins,
   ],
 

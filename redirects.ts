@@ -46,9 +46,14 @@ export interface FolderRule {
 
 /** Exact legacy addresses. Earlier doc sites linked to these; links out there must keep working. */
 export const exactRedirects: Redirect[] = [
-  // Spec section 2: the area roots and short links.
+  // Spec section 2: the area roots and short links. A reader who trims an address to its area gets the
+  // area's landing page (the navbar's target, navigation.ts), for all six areas alike.
+  { from: '/concepts', to: '/concepts/what-is-sablier' },
+  { from: '/guides', to: '/guides/lockup/overview' },
   { from: '/api', to: '/api/overview' },
+  { from: '/reference', to: '/reference/overview' },
   { from: '/apps', to: '/apps/features/overview' },
+  { from: '/support', to: '/support/faq' },
   { from: '/csv', to: '/apps/guides/csv-support' },
   // Earlier docs: concepts.
   { from: '/concepts/merkle-airdrops', to: '/concepts/airdrops' },

@@ -1,5 +1,6 @@
 // Stands in for @docusaurus/core/lib/client/clientEntry.js in the production browser bundle (see ./index.ts).
 import { startTransition } from 'react';
+import { showLoadFailure } from '@site/src/lib/load-failure';
 
 /**
  * The same start as Docusaurus's own entry (hydrate the server HTML, inside a transition, once the
@@ -56,7 +57,15 @@ async function start(container: HTMLElement): Promise<void> {
   };
   await nextTask();
   // Matching the route compiles its patterns; then the page's chunks are requested.
-  await preload(window.location.pathname);
+  try {
+    await preload(window.location.pathname);
+  } catch (error) {
+    // Docusaurus's entry leaves the page dead and silent here (no hydration, no message), also after the
+    // reload a failed navigation makes: say so, keep the server HTML, and let the reader retry.
+    console.warn(error);
+    showLoadFailure(error);
+    return;
+  }
   // Production pages always come with server HTML (the dev server, which renders from scratch and
   // reloads modules in place, keeps Docusaurus's own entry).
   startTransition(() => {

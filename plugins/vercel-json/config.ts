@@ -130,13 +130,15 @@ export function rulesByDestination(rows: { from: string; to: string }[]): Vercel
   });
 }
 
+/** How the host treats paths: read by vercelConfig and by the test server (applyHostRouting). */
+const vercelConfigShape = { cleanUrls: true, trailingSlash: false } as const;
+
 export function vercelConfig() {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     buildCommand: 'npm run build',
     outputDirectory: 'build',
-    cleanUrls: true,
-    trailingSlash: false,
+    ...vercelConfigShape,
     redirects: vercelRedirectRules(),
     headers: [
       { source: '/(.*)', headers: securityHeadersWith(contentSecurityPolicyWith(readScriptHashes())) },
@@ -167,6 +169,44 @@ export function applyVercelRedirects(path: string, rules: VercelRedirect[] = ver
     if (match) return route.location.replace(/\$(\d+)/g, (_, index: string) => match[Number(index)] ?? '');
   }
   return null;
+}
+
+/**
+ * Where the host sends a request path before serving a file, or null to serve it: the clean-URL and
+ * trailing-slash redirects `cleanUrls: true, trailingSlash: false` make (`/a.html`, `/a/index.html`, `/a/`
+ * → `/a`), then vercel.json's redirects, in the order Vercel's routing runs them. Like the host, a path with
+ * repeated slashes is first sent to its collapsed form (Vercel merges slashes before routing: see
+ * vercel/vercel#2642 and #3086), so no rule can turn `//evil.example/index.html` into `Location: //evil.example`.
+ */
+export function applyHostRouting(
+  path: string,
+  { cleanUrls = true, redirects = true }: { cleanUrls?: boolean; redirects?: boolean } = {},
+): string | null {
+  if (/\/\/+/.test(path)) return path.replace(/\/\/+/g, '/');
+  const routes = [...(cleanUrls ? cleanUrlRoutes() : []), ...(redirects ? hostRoutes(vercelRedirectRulesCached()) : [])];
+  for (const route of routes) {
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    const location = route.location.replace(/\$(\d+)/g, (_, index: string) => match[Number(index)] ?? '');
+    // A location is always a path on this site, never protocol-relative.
+    return location.replace(/^[/\\]+/, '/');
+  }
+  return null;
+}
+
+let cleanUrlRoutesCache: HostRoute[] | undefined;
+function cleanUrlRoutes(): HostRoute[] {
+  if (!cleanUrlRoutesCache) {
+    const { cleanUrls, trailingSlash } = vercelConfigShape;
+    const { routes, error } = getTransformedRoutes({ cleanUrls, trailingSlash });
+    if (error || !routes) throw new Error(`clean-URL routes: ${error?.message ?? 'none'}`);
+    cleanUrlRoutesCache = routes.flatMap((route) => {
+      if (isHandler(route)) return [];
+      const location = route.headers?.Location;
+      return location ? [{ pattern: new RegExp(route.src), location }] : [];
+    });
+  }
+  return cleanUrlRoutesCache;
 }
 
 interface HostRoute {

@@ -6,6 +6,19 @@
 /** The modal caps its input at 64 characters (spec section 5); the page and client cap the same. */
 export const MAX_QUERY_LENGTH = 64;
 
+/**
+ * Cuts text to the search limit, counting code points (an emoji is one character): what the modal and
+ * the /search page's inputs keep of what is typed or pasted. Their `maxLength` attribute counts UTF-16
+ * units, so it is set to twice the limit (QUERY_INPUT_MAX_LENGTH) and this does the counting.
+ */
+export function capQuery(text: string): string {
+  const points = Array.from(text);
+  return points.length > MAX_QUERY_LENGTH ? points.slice(0, MAX_QUERY_LENGTH).join('') : text;
+}
+
+/** The inputs' `maxLength`: room for 64 code points, each at most two UTF-16 units. */
+export const QUERY_INPUT_MAX_LENGTH = MAX_QUERY_LENGTH * 2;
+
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(text: string): string {

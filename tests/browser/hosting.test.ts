@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -37,7 +38,8 @@ test('a path ending in .html or /index.html reaches the page without the suffix'
 });
 
 test('client redirect pages send old addresses to their new page', async () => {
-  for (const redirect of exactRedirects.filter((r) => ['/api', '/apps', '/protocol/introduction'].includes(r.from))) {
+  const shown = ['/concepts', '/guides', '/api', '/reference', '/apps', '/support', '/protocol/introduction'];
+  for (const redirect of exactRedirects.filter((r) => shown.includes(r.from))) {
     const { page } = await plain.open(redirect.from, { waitForHydration: false });
     await page.waitForURL((url) => url.pathname === redirect.to);
     await waitForHydrated(page);
@@ -54,6 +56,72 @@ test('the host answers old addresses with permanent redirects', async () => {
   }
   const folder = await fetch(host.url + '/concepts/protocol/statuses', { redirect: 'manual' });
   assert.equal(folder.headers.get('location'), '/concepts/lockup/statuses');
+});
+
+/** A GET sent exactly as written (fetch would resolve `/./` and `//` first, as a browser does). */
+function rawGet(url: string, path: string): Promise<{ status: number; location: string | null; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? null, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Follows the server's redirects from a raw path; every hop must stay on the site. */
+async function follow(url: string, path: string): Promise<{ status: number; hops: string[]; body: string }> {
+  const hops: string[] = [];
+  let current = path;
+  for (let i = 0; i < 5; i += 1) {
+    const response = await rawGet(url, current);
+    if (response.status < 300 || response.status >= 400) return { status: response.status, hops, body: response.body };
+    const location = response.location ?? '';
+    assert.equal(new URL(location, url).origin, new URL(url).origin, `${path}: redirect to ${location} leaves the site`);
+    assert.ok(!/^[/\\]{2}/.test(location), `${path}: protocol-relative Location ${location}`);
+    hops.push(location);
+    current = location;
+  }
+  throw new Error(`${path}: too many redirects (${hops.join(' → ')})`);
+}
+
+test('the host-shaped server never redirects off the site and answers odd paths as the host does', async () => {
+  for (const path of ['/.//evil.example/index.html', '//evil.example/index.html', '//example.com', '/\\example.com', '///example.com/']) {
+    const { status, body } = await follow(host.url, path);
+    assert.equal(status, 404, `${path} ends on the not-found page`);
+    assert.match(body, /Page not found/, path);
+  }
+  // Repeated slashes are merged, as the host merges them.
+  assert.deepEqual((await follow(host.url, '/concepts//what-is-sablier')).hops, ['/concepts/what-is-sablier']);
+  // A trailing slash goes, as `trailingSlash: false` makes the host do.
+  const slash = await rawGet(host.url, '/concepts/what-is-sablier/?x=1');
+  assert.equal(slash.status, 308);
+  assert.equal(slash.location, '/concepts/what-is-sablier?x=1');
+  assert.equal((await follow(host.url, '/concepts/what-is-sablier/')).status, 200);
+  assert.equal((await follow(host.url, '/concepts/what-is-sablier/index.html')).status, 200);
+});
+
+test('the bare address of an area leads to its landing page on the host', async () => {
+  const landings: Record<string, string> = {
+    '/concepts': '/concepts/what-is-sablier',
+    '/guides': '/guides/lockup/overview',
+    '/api': '/api/overview',
+    '/reference': '/reference/overview',
+    '/apps': '/apps/features/overview',
+    '/support': '/support/faq',
+  };
+  for (const [from, to] of Object.entries(landings)) {
+    const response = await rawGet(host.url, from);
+    assert.equal(response.status, 308, from);
+    assert.equal(response.location, to, from);
+    assert.equal((await follow(host.url, `${from}/`)).status, 200, `${from}/`);
+  }
 });
 
 test('a site served under the wrong base URL shows the base-URL banner with a suggestion', async () => {

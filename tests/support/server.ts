@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-import { applyVercelRedirects, securityHeaders, textContentTypes } from '../../plugins/vercel-json/config';
+import { applyHostRouting, securityHeaders, textContentTypes } from '../../plugins/vercel-json/config';
 
 /**
  * A small static server for the built site, shaped like the production host: clean URLs (a path
- * finds `path.html` or `path/index.html`), `.html` and `/index.html` suffixes redirected away,
+ * finds `path.html` or `path/index.html`), `.html` and `/index.html` suffixes and a trailing slash
+ * redirected away, repeated slashes merged (never a redirect to another origin),
  * gzip, the 404 page with status 404, and an optional URL prefix (to serve under a wrong base URL).
  * Listens on 127.0.0.1 only.
  */
@@ -77,7 +78,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     void (async () => {
       let url: URL;
       try {
-        url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        // The request target is a path: read it as one. Parsed relative to a base, `//example.com` would
+        // be a host name (and the home page would answer for it).
+        const target = req.url ?? '/';
+        if (!target.startsWith('/')) throw new Error('not a path');
+        url = new URL(`http://127.0.0.1${target}`);
         decodeURIComponent(url.pathname);
       } catch {
         res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
@@ -91,15 +96,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
       let pathname = url.pathname;
-      // Clean URLs: drop the suffix with a permanent redirect, as the host does.
-      const stripped = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '');
-      if (options.cleanUrls !== false && stripped !== pathname) {
-        res.writeHead(308, { location: (stripped || '/') + url.search }).end();
-        return;
-      }
-      // The host's permanent redirects, from the same rules vercel.json holds.
-      const target = options.hostRedirects !== false && prefix === '/' ? applyVercelRedirects(pathname) : null;
-      if (target) {
+      // The host's routing, from the same rules vercel.json holds: repeated slashes merged, clean URLs
+      // (`.html`, `/index.html` and a trailing slash dropped) and the permanent redirects, in that order.
+      const target = applyHostRouting(pathname, {
+        // The root of a site served under a prefix is its folder, slash included.
+        cleanUrls: options.cleanUrls !== false && pathname !== prefix,
+        redirects: options.hostRedirects !== false && prefix === '/',
+      });
+      if (target !== null && target !== pathname) {
         res.writeHead(308, { location: target + url.search }).end();
         return;
       }

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { replacements as hydrationTransitions } from '../../plugins/hydration-transitions';
 import { replacements as idlePrefetch } from '../../plugins/idle-prefetch';
 import { replacements as lazyCodeHighlighting } from '../../plugins/lazy-code-highlighting';
+import { replacements as safeNavigation } from '../../plugins/safe-navigation';
 import { replacements as stagedStart } from '../../plugins/staged-start';
 
 // Plugins swap Docusaurus modules for ours, rewrite files Docusaurus generates, or replace its HTML
@@ -46,7 +47,7 @@ function exportNames(source: string): string[] {
 
 const root = join(__dirname, '..', '..');
 
-const all = [...hydrationTransitions, ...idlePrefetch, ...lazyCodeHighlighting, ...stagedStart];
+const all = [...hydrationTransitions, ...idlePrefetch, ...lazyCodeHighlighting, ...safeNavigation, ...stagedStart];
 
 /**
  * Each Docusaurus file one of ours replaces, copies, rewrites the output of or relies on the inner
@@ -73,6 +74,20 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     ours: 'plugins/idle-prefetch/client.ts',
     recheck:
       'ours must offer the same methods (prefetch, preload) with the same meaning and the same chunk lookup (routesChunkNames, __webpack_require__.gca); only viewport prefetches are queued.',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js',
+    sha256: '30fedb7e211e3acc565326bc85f23bb075931033b0ce1d16408e792f8b2bffb0',
+    ours: 'plugins/safe-navigation/ClientLifecyclesDispatcher.tsx',
+    recheck:
+      'ours is this file with the fragment decoded under a guard (an undecodable #fragment is ignored): port any other change to the scroll or the lifecycle dispatch.',
+  },
+  {
+    upstream: '@docsearch/react/dist/esm/index.js',
+    sha256: '3bfe66092328815d584a3d5e549a54cd73992097aa8b43607e471b95b50895cd',
+    ours: 'plugins/search-query-length/loader.cjs',
+    recheck:
+      "the loader raises DocSearch's input cap (`maxLength:64}`) to 128 UTF-16 units and src/theme/SearchBar cuts the query to 64 code points: check the cap is still one literal passed to getInputProps and also what autocomplete slices the query to.",
   },
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
@@ -228,7 +243,7 @@ test('every module replacement and every swizzled component has a guarded upstre
 });
 
 test('every replaced Docusaurus module still exists where its pattern looks', () => {
-  assert.equal(all.length, 5);
+  assert.equal(all.length, 6);
   for (const [pattern] of all) {
     const target = targetOf(pattern);
     assert.ok(existsSync(target), `${target} (matched by ${pattern})`);
@@ -257,6 +272,8 @@ test("the staged entry starts the app from the same modules as Docusaurus's own 
   // The stand-in tells the browser from the document itself; the rest it must start the same way.
   original.delete('@docusaurus/core/lib/client/exports/ExecutionEnvironment');
   const ours = specifiers(readFileSync(file, 'utf8'));
+  // Ours adds the box it shows when the page's chunks fail before hydration (src/lib/load-failure.ts).
+  ours.delete('@site/src/lib/load-failure');
   assert.ok(original.size >= 7, [...original].join(', '));
   assert.deepEqual([...ours].sort(), [...original].sort());
 });

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
+import { PartBoundary, PartFailure, retryableLazy } from '@site/src/lib/lazy-part';
 import { twinPath } from '@site/src/lib/twin';
 import styles from './styles.module.css';
 
 /**
  * "Copy page" beside the title. Only the button ships with the page (it is in the server HTML, so
  * nothing moves when scripts run); the menu's code loads the first time it is opened, which keeps
- * every page within the JavaScript budget.
+ * every page within the JavaScript budget. If that code cannot load, the opened menu says so and offers
+ * a retry; the page itself is untouched.
  */
-const Menu = lazy(() => import('./Menu'));
+const Menu = retryableLazy(() => import('./Menu'));
 
 export default function CopyPage({ permalink }: { permalink: string }): ReactNode {
   const [open, setOpen] = useState(false);
@@ -40,9 +42,16 @@ export default function CopyPage({ permalink }: { permalink: string }): ReactNod
         Copy page <span aria-hidden="true">▾</span>
       </button>
       {loaded && (
-        <Suspense fallback={null}>
-          <Menu open={open} twinPath={path} twinUrl={absolute} onClose={close} />
-        </Suspense>
+        <PartBoundary
+          name="The copy-page menu"
+          fallback={(retry) =>
+            open ? <PartFailure className={styles.failure} message="The menu could not load." onRetry={retry} /> : null
+          }
+        >
+          <Suspense fallback={null}>
+            <Menu open={open} twinPath={path} twinUrl={absolute} onClose={close} />
+          </Suspense>
+        </PartBoundary>
       )}
     </div>
   );

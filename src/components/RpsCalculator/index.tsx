@@ -11,6 +11,7 @@ import {
   type RpsResult,
   type StartSchedule,
 } from '@site/src/lib/rps';
+import { withPartBoundary } from '@site/src/lib/lazy-part';
 import styles from './styles.module.css';
 
 const PERIOD_LABELS: Record<Period, string> = {
@@ -36,7 +37,7 @@ function formatWait(seconds: bigint): string {
  * stream created now: pending until a future start, or owing the time since a past one from its first block.
  * Renders a complete result in the static HTML (default inputs, no start time, so nothing depends on the clock).
  */
-export default function RpsCalculator(): ReactNode {
+function RpsCalculator(): ReactNode {
   const id = useId();
   const [amount, setAmount] = useState('1000');
   const [decimals, setDecimals] = useState('6');
@@ -153,3 +154,6 @@ export default function RpsCalculator(): ReactNode {
     </section>
   );
 }
+
+// A calculator that fails shows a notice and a retry; the page around it stays (src/lib/lazy-part.tsx).
+export default withPartBoundary(RpsCalculator, 'The rate per second calculator', 'The calculator could not load.');

@@ -13,6 +13,7 @@ import {
   type ShapeParams,
 } from '@site/src/lib/streamShapes';
 
+import { withPartBoundary } from '@site/src/lib/lazy-part';
 import styles from './styles.module.css';
 
 export interface StreamChartProps extends Partial<ShapeParams> {
@@ -197,6 +198,9 @@ function Chart({ shape, time, caption, ...initial }: StreamChartProps): ReactNod
   );
 }
 
+// A chart that fails to draw shows a notice and a retry; the page around it stays (src/lib/lazy-part.tsx).
+const GuardedChart = withPartBoundary(Chart, 'A stream chart', 'This chart could not be drawn.');
+
 /** React must not touch what is inside the wrapper: the same object every render keeps it so. */
 const KEEP_SERVER_HTML = { __html: '' };
 
@@ -241,7 +245,7 @@ export default function StreamChart(props: StreamChartProps): ReactNode {
   }, [live]);
   return live ? (
     <div ref={box}>
-      <Chart {...props} />
+      <GuardedChart {...props} />
     </div>
   ) : (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string that React never writes: the server's chart stays inside

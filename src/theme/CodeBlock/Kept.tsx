@@ -1,11 +1,13 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, startTransition, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, startTransition, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock';
+import { PartBoundary, retryableLazy } from '@site/src/lib/lazy-part';
 
-// The theme's copy and word-wrap buttons: browser-only, so they come after the page is shown.
-const CodeBlockButtons = lazy(() => import('@theme/CodeBlock/Buttons'));
+// The theme's copy and word-wrap buttons: browser-only, so they come after the page is shown. If their
+// code cannot load, the block stays as the server sent it, without buttons (a later block tries again).
+const CodeBlockButtons = retryableLazy(() => import('@theme/CodeBlock/Buttons'));
 
 /** React must not touch what is inside the wrapper: the same object every render keeps it so. */
 const KEEP_SERVER_HTML = { __html: '' };
@@ -21,9 +23,11 @@ function ButtonsForKeptBlock({ pre, metadata }: { pre: HTMLPreElement; metadata:
   }, [pre, wordWrap.codeBlockRef]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-      <Suspense fallback={null}>
-        <CodeBlockButtons />
-      </Suspense>
+      <PartBoundary name="The code-block buttons" fallback={() => null}>
+        <Suspense fallback={null}>
+          <CodeBlockButtons />
+        </Suspense>
+      </PartBoundary>
     </CodeBlockContextProvider>
   );
 }

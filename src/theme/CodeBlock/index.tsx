@@ -1,12 +1,17 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { isHydratingFirstPage } from '@site/src/lib/hydration';
+import { PartBoundary, retryableLazy } from '@site/src/lib/lazy-part';
 import KeptCodeBlock from './Kept';
 
 // Prism and its grammars (tens of KB) load only when a code block has to be rendered in the browser.
-const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
+// If they cannot load, the block stays plain (readable, unhighlighted); a later block tries again.
+const HighlightedCodeBlock = retryableLazy(() => import('./Highlighted'));
 
-/** Shown only while the highlighter loads after an in-app navigation: the same code, unhighlighted. */
+/**
+ * Shown while the highlighter loads after an in-app navigation, or for good if it cannot: the same code,
+ * unhighlighted.
+ */
 function PlainCodeBlock({ children, className }: Props): ReactNode {
   return (
     <div className={`theme-code-block ${className ?? ''}`}>
@@ -31,9 +36,11 @@ export default function CodeBlock(props: Props): ReactNode {
   // The same wrapper as KeptCodeBlock's, so that either way of rendering matches the server HTML.
   return (
     <div>
-      <Suspense fallback={<PlainCodeBlock {...props} />}>
-        <HighlightedCodeBlock {...props} />
-      </Suspense>
+      <PartBoundary name="The code highlighter" fallback={() => <PlainCodeBlock {...props} />}>
+        <Suspense fallback={<PlainCodeBlock {...props} />}>
+          <HighlightedCodeBlock {...props} />
+        </Suspense>
+      </PartBoundary>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import type { Props } from '@theme/Mermaid';
 
 import { keepHashTargetInView } from '@site/src/lib/hash-target';
+import { PartBoundary, PartFailure, retryableLazy } from '@site/src/lib/lazy-part';
 
 import styles from './styles.module.css';
 
@@ -10,9 +11,10 @@ import styles from './styles.module.css';
  * Mermaid is over 150 KB gzipped and the theme imports it from the MDX components every page
  * shares, so every page would download it. Loading the original component lazily puts Mermaid in
  * its own chunk that only pages with a diagram fetch, when the first diagram is about to be seen. Until it
- * renders (and without JavaScript) the diagram's source is shown, which is readable text.
+ * renders (and without JavaScript) the diagram's source is shown, which is readable text; if Mermaid cannot
+ * load or draw, the source stays, with a notice and a retry.
  */
-const MermaidDiagram = lazy(() => import('@theme-original/Mermaid'));
+const MermaidDiagram = retryableLazy(() => import('@theme-original/Mermaid'));
 
 /** `data-search="skip"`: diagram source is never indexed or shown as a search snippet. */
 function Source({ value }: Props): ReactNode {
@@ -64,9 +66,19 @@ function DrawWhenNear(props: Props): ReactNode {
   return (
     <div ref={box} data-diagram="">
       {near ? (
-        <Suspense fallback={<Source {...props} />}>
-          <MermaidDiagram {...props} />
-        </Suspense>
+        <PartBoundary
+          name="A diagram"
+          fallback={(retry) => (
+            <>
+              <PartFailure message="This diagram could not be drawn; its source is shown." onRetry={retry} />
+              <Source {...props} />
+            </>
+          )}
+        >
+          <Suspense fallback={<Source {...props} />}>
+            <MermaidDiagram {...props} />
+          </Suspense>
+        </PartBoundary>
       ) : (
         <Source {...props} />
       )}

@@ -3,7 +3,7 @@
  * Changes from upstream: in local mode the modal's client is the embedded-index client and no
  * Algolia preconnect is emitted; the engine loads on first interaction; a failed backend shows the
  * error screen (DocSearch 3.9 never does); 5 results per group, 3 at 768 px or less; a report link
- * on the no-results screen.
+ * on the no-results screen; a modal whose code cannot load says so beside the button, with a retry.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -25,6 +25,9 @@ import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
+
+import { PartFailure } from '@site/src/lib/lazy-part';
+import { capQuery } from '@site/src/search/text';
 
 import {
   afterWholeIndex,
@@ -121,6 +124,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   // Read by the footer when it renders the results this outcome belongs to: a ref, not state, so
   // a keystroke's answer does not re-render the search bar.
   const countFinal = useRef(true);
@@ -182,7 +186,8 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   }, [filtersKey]);
 
   const warmUp = useCallback(() => {
-    void importDocSearchModalIfNeeded();
+    // A failure here is reported when the reader actually opens search.
+    importDocSearchModalIfNeeded().catch(() => undefined);
     if (mode === 'local') preloadLocalSearch(baseUrl);
   }, [mode, baseUrl]);
 
@@ -194,7 +199,17 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     }
     setResultsPerGroup(window.matchMedia(NARROW_QUERY).matches ? RESULTS_PER_GROUP_NARROW : RESULTS_PER_GROUP);
     warmUp();
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    importDocSearchModalIfNeeded().then(
+      () => {
+        setLoadFailed(false);
+        setIsOpen(true);
+      },
+      (error: unknown) => {
+        // The click used to do nothing at all: tell the reader, and let them try again.
+        console.error('The search modal could not load.', error);
+        setLoadFailed(true);
+      },
+    );
   }, [warmUp]);
 
   const closeModal = useCallback(() => {
@@ -235,6 +250,23 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     };
     container.addEventListener('input', onInput);
     return () => container.removeEventListener('input', onInput);
+  }, [isOpen]);
+
+  // The spec's 64-character limit counts code points, as the /search page does; DocSearch's input allows
+  // 128 UTF-16 units (plugins/search-query-length) and the text is cut here, before DocSearch reads it:
+  // a capturing listener runs before React's, and the prototype's setter leaves React's record of the
+  // old value alone, so React still reports the change (with the cut text).
+  useEffect(() => {
+    const container = searchContainer.current;
+    if (!container || !isOpen) return undefined;
+    const cap = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) return;
+      const capped = capQuery(input.value);
+      if (capped !== input.value) Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, capped);
+    };
+    container.addEventListener('input', cap, true);
+    return () => container.removeEventListener('input', cap, true);
   }, [isOpen]);
 
   const showError = isOpen && failed && (hasQuery || initialQuery !== undefined);
@@ -300,6 +332,9 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
           searchContainer.current,
         )}
       {errorTarget && createPortal(<ErrorScreen />, errorTarget)}
+      {loadFailed && (
+        <PartFailure className="search-load-failure" message="Search could not load. Check your connection." onRetry={openModal} />
+      )}
     </>
   );
 }

@@ -20,7 +20,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 
 import { createLocalSearchClient, type SearchClientLike } from '@site/src/search/client';
-import { cleanQuery, convertExcerpt, MAX_QUERY_LENGTH } from '@site/src/search/text';
+import { capQuery, cleanQuery, convertExcerpt, QUERY_INPUT_MAX_LENGTH } from '@site/src/search/text';
 import type { SearchHit, SearchResult } from '@site/src/search/types';
 import styles from './styles.module.css';
 
@@ -222,8 +222,8 @@ function SearchPageContent(): ReactNode {
             placeholder="Search docs"
             aria-label="Search the documentation"
             value={input}
-            maxLength={MAX_QUERY_LENGTH}
-            onChange={(e) => setInput(e.target.value)}
+            maxLength={QUERY_INPUT_MAX_LENGTH}
+            onChange={(e) => setInput(capQuery(e.target.value))}
             autoComplete="off"
             // The page exists to search: the reader expects to type straight away.
             // biome-ignore lint/a11y/noAutofocus: the search page's one job is this input
