@@ -340,6 +340,65 @@ export const relevanceQueries: RelevanceQuery[] = [
   },
   { query: 'minimum fee', expect: ['/concepts/fees', '/concepts/governance', '/support/faq'], kind: 'concept' },
   { query: 'upgrade to lockup v4', expect: ['/guides/lockup/upgrade'], first: true, kind: 'guide' },
+  // Flow v3.0 and Airdrops v3.0 names (issues 27 and 28)
+  {
+    query: 'startTime',
+    expect: [
+      '/concepts/flow/overview',
+      '/reference/flow/contracts/sablier-flow',
+      '/guides/flow/examples/create-stream',
+      '/concepts/flow/statuses',
+    ],
+    kind: 'identifier',
+  },
+  { query: 'PENDING', expect: ['/concepts/flow/statuses', '/reference/flow/contracts/types/flow'], kind: 'identifier' },
+  { query: 'pending stream', expect: ['/concepts/flow/statuses', '/concepts/flow/overview'], kind: 'concept' },
+  {
+    query: 'transferFromPayable',
+    expect: ['/reference/flow/contracts/sablier-flow', '/reference/flow/contracts/interfaces/i-sablier-flow', '/guides/flow/upgrade'],
+    kind: 'identifier',
+  },
+  { query: 'upgrade to flow v3', expect: ['/guides/flow/upgrade'], first: true, kind: 'guide' },
+  {
+    query: 'claimViaSig',
+    expect: [
+      '/reference/airdrops/contracts/sablier-merkle-instant',
+      '/reference/airdrops/contracts/interfaces/i-sablier-merkle-instant',
+      '/guides/airdrops/examples/claim',
+      '/concepts/airdrops',
+    ],
+    kind: 'identifier',
+  },
+  {
+    query: 'claimViaAttestation',
+    expect: ['/reference/airdrops/contracts/sablier-merkle-instant', '/guides/airdrops/examples/claim', '/concepts/airdrops'],
+    kind: 'identifier',
+  },
+  {
+    query: 'claimAndExecute',
+    expect: [
+      '/reference/airdrops/contracts/sablier-merkle-execute',
+      '/reference/airdrops/contracts/interfaces/i-sablier-merkle-execute',
+      '/guides/airdrops/examples/claim',
+    ],
+    kind: 'identifier',
+  },
+  {
+    query: 'MerkleExecute',
+    expect: [
+      '/reference/airdrops/contracts/types/merkle-execute',
+      '/reference/airdrops/contracts/sablier-merkle-execute',
+      '/reference/airdrops/contracts/sablier-factory-merkle-execute',
+      '/concepts/airdrops',
+    ],
+    kind: 'identifier',
+  },
+  {
+    query: 'VCA',
+    expect: ['/concepts/airdrops', '/reference/airdrops/contracts/sablier-merkle-vca', '/apps/features/airdrops'],
+    kind: 'product',
+  },
+  { query: 'upgrade airdrops v3', expect: ['/guides/airdrops/upgrade'], first: true, kind: 'guide' },
   {
     query: 'SablierLockup_InsufficientFeePayment',
     expect: ['/reference/lockup/contracts/libraries/errors', '/reference/lockup/contracts/sablier-lockup', '/reference/errors'],
