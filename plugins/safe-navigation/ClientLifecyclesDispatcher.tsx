@@ -1,8 +1,14 @@
 // Stands in for @docusaurus/core/lib/client/ClientLifecyclesDispatcher.js in the browser bundle (see ./index.ts).
 import type { ReactNode } from 'react';
-import type { Location } from 'history';
 import clientModules from '@generated/client-modules';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+
+/** The parts of a router location this module reads. */
+interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
 
 type Lifecycle = 'onRouteUpdate' | 'onRouteDidUpdate';
 type Callback = (...args: unknown[]) => (() => void) | undefined;
@@ -30,7 +36,7 @@ function fragmentId(hash: string): string | null {
   }
 }
 
-function scrollAfterNavigation({ location, previousLocation }: { location: Location; previousLocation: Location | null }): void {
+function scrollAfterNavigation({ location, previousLocation }: { location: RouteLocation; previousLocation: RouteLocation | null }): void {
   if (!previousLocation) return; // the browser scrolls on the first load by itself
   const samePathname = location.pathname === previousLocation.pathname;
   const sameHash = location.hash === previousLocation.hash;
@@ -54,8 +60,8 @@ function ClientLifecyclesDispatcher({
   previousLocation,
 }: {
   children: ReactNode;
-  location: Location;
-  previousLocation: Location | null;
+  location: RouteLocation;
+  previousLocation: RouteLocation | null;
 }): ReactNode {
   useIsomorphicLayoutEffect(() => {
     if (previousLocation !== location) {
