@@ -17,8 +17,19 @@ for (const release of documentedReleases) {
   else PAGES.push([route, [releaseKey(release)]]);
 }
 
-/** The releases whose tables end with a "Governed by" row naming the chain's comptroller. */
-const GOVERNED = new Set([`lockup-${CURRENT_RELEASES.lockup}`, 'lockup-v3.0']);
+/**
+ * The releases whose tables end with a "Governed by" row naming the chain's comptroller: Lockup v3.0, Flow v2.0 and
+ * Airdrops v2.0 brought it in and the current releases keep it (the unit test of the deployments data pins the same
+ * list against the package's ABIs).
+ */
+const GOVERNED = new Set([
+  `lockup-${CURRENT_RELEASES.lockup}`,
+  'lockup-v3.0',
+  `flow-${CURRENT_RELEASES.flow}`,
+  'flow-v2.0',
+  `airdrops-${CURRENT_RELEASES.airdrops}`,
+  'airdrops-v2.0',
+]);
 
 interface RenderedRow {
   name: string;
@@ -70,7 +81,7 @@ for (const [path, releases] of PAGES) {
           address: r.address,
           href: r.explorer,
         }));
-        // Lockup v3.0 and later answer to the chain's comptroller: one more row, last, from the package's data.
+        // These releases answer to the chain's comptroller: one more row, last, from the package's data.
         if (GOVERNED.has(block.release)) {
           const comptroller = sablier.evm.comptroller.get(chain.id);
           assert.ok(comptroller, `the package has a comptroller on chain ${chain.id}`);

@@ -167,7 +167,7 @@ test('editing a contract description updates the contract reference page', async
 
 test('editing a shared description in common.md updates the pages of the products that include it', async () => {
   const marker = `Edited in the shared descriptions ${Date.now()}`;
-  const item = '### `admin()`\n\nReturns the current admin address.';
+  const item = '### `comptroller()`\n\nReturns the address of the Sablier Comptroller this contract answers to.';
   const file = join(site.root, 'plugins/contract-reference/descriptions/common.md');
   await seesGeneratedEdit('/reference/flow/contracts/sablier-flow', () => replaceIn(file, item, `${item} ${marker}.`), marker);
 });
