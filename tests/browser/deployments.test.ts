@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { sablier } from 'sablier';
 
 import { useSite, waitForHydrated } from '../support/harness';
-import { fromPackage } from '../support/deployments';
+import { GOVERNED_RELEASES, fromPackage } from '../support/deployments';
 import { CURRENT_RELEASES, deploymentsRoute, documentedReleases, releaseKey } from '../../src/lib/releases';
 
 const site = useSite();
@@ -17,19 +17,7 @@ for (const release of documentedReleases) {
   else PAGES.push([route, [releaseKey(release)]]);
 }
 
-/**
- * The releases whose tables end with a "Governed by" row naming the chain's comptroller: Lockup v3.0, Flow v2.0 and
- * Airdrops v2.0 brought it in and the current releases keep it (the unit test of the deployments data pins the same
- * list against the package's ABIs).
- */
-const GOVERNED = new Set([
-  `lockup-${CURRENT_RELEASES.lockup}`,
-  'lockup-v3.0',
-  `flow-${CURRENT_RELEASES.flow}`,
-  'flow-v2.0',
-  `airdrops-${CURRENT_RELEASES.airdrops}`,
-  'airdrops-v2.0',
-]);
+const GOVERNED = new Set(GOVERNED_RELEASES);
 
 interface RenderedRow {
   name: string;

@@ -9,7 +9,7 @@ import generate, { fileName, outDir } from '../../plugins/deployments/generate';
 import { packageChain, pinnedSablierVersion, sablierVersion } from '../../plugins/sablier-package';
 import { CURRENT_RELEASES, documentedReleases, releaseKey } from '../../src/lib/releases';
 import type { ReleaseDeployments } from '../../src/components/DeploymentTable/types';
-import { fromPackage, type Row } from '../support/deployments';
+import { GOVERNED_RELEASES, fromPackage, type Row } from '../support/deployments';
 import { explorerLink } from '../../src/components/DeploymentTable/types';
 
 function readGenerated(key: string): ReleaseDeployments {
@@ -73,20 +73,10 @@ for (const release of documentedReleases) {
 }
 
 test('the releases governed by the shared comptroller carry the comptroller of each chain, straight from the package', () => {
-  // Lockup v3.0, Flow v2.0 and Airdrops v2.0 brought the comptroller in and their successors keep it; no earlier
-  // documented release has it (Lockup v1.0 and v1.1 had a comptroller of their own, SablierV2Comptroller, listed among
-  // their core contracts instead, which Airdrops v1.1 deployments list too; Flow v1.x and Airdrops v1.x had an admin).
   const governed = documentedReleases.filter((release) => readGenerated(releaseKey(release)).chains.some((c) => c.comptroller));
   assert.deepEqual(
     governed.map(releaseKey),
-    [
-      `lockup-${CURRENT_RELEASES.lockup}`,
-      'lockup-v3.0',
-      `flow-${CURRENT_RELEASES.flow}`,
-      'flow-v2.0',
-      `airdrops-${CURRENT_RELEASES.airdrops}`,
-      'airdrops-v2.0',
-    ],
+    GOVERNED_RELEASES,
     'Lockup v4.0 and v3.0, Flow v3.0 and v2.0, Airdrops v3.0 and v2.0 name their comptroller',
   );
   for (const release of governed) {
