@@ -1,6 +1,6 @@
 import type React from 'react';
 
-import type { IndexerRow } from '../../../plugins/graphql-api/generate';
+import type { IndexerRow } from '../../../plugins/graphql-api/endpoints';
 import styles from './styles.module.css';
 
 /** Endpoint table of one protocol: one row per chain, an Envio and a The Graph column. */
