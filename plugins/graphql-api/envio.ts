@@ -9,12 +9,11 @@ import { byCodePoint, printSdl, type ArgDef, type FieldDef, type TypeDef } from 
 
 /**
  * Tables whose `_aggregate` queries each Envio indexer exposes: ENVIO_HASURA_PUBLIC_AGGREGATE in
- * envio/<section>/justfile of the indexers repository, release v1.2.0 (the list differs per indexer).
+ * envio/<api>/justfile of the indexers repository, release v7.1.0 (the list differs per indexer).
  */
 export const ENVIO_AGGREGATE_TABLES: Record<string, readonly string[]> = {
-  airdrops: ['Action', 'Activity', 'Asset', 'Campaign'],
-  flow: ['Action', 'Asset', 'Batch', 'Stream'],
-  lockup: ['Action', 'Asset', 'Batch', 'Stream'],
+  airdrops: ['Action', 'Activity', 'Asset', 'Campaign', 'IndexerInfo'],
+  streams: ['Asset', 'FlowAction', 'FlowBatch', 'FlowStream', 'IndexerInfo', 'LockupAction', 'LockupBatch', 'LockupStream'],
 };
 
 /** How entity-schema scalars become Postgres column types. */
@@ -42,6 +41,8 @@ interface Column {
   description?: string;
   /** jsonb columns accept a JSON path argument. */
   json?: boolean;
+  /** A Postgres array of `type` (the entity field is a list of scalars, such as `IndexerInfo.protocols`). */
+  list?: boolean;
 }
 
 export interface Table {
@@ -140,7 +141,7 @@ export function entityTable(entity: Entity): Table {
     else {
       const mapped = ENVIO_SCALAR_MAP[f.type];
       if (!mapped) throw new Error(`${entity.name}.${f.name}: no Envio mapping for scalar ${f.type}`);
-      columns.push({ name: f.name, type: mapped, nonNull: f.nonNull, description: f.description });
+      columns.push({ name: f.name, type: mapped, nonNull: f.nonNull, description: f.description, list: f.list || undefined });
     }
   }
   return { name: entity.name, description: entity.description ?? entity.name, columns, objectRels, arrayRels, primaryKey: ['id'] };
@@ -171,10 +172,15 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
   const arrayTargets = new Set(tables.flatMap((t) => t.arrayRels.map((r) => r.target)));
   const defs: TypeDef[] = [];
   const scalarsUsed = new Set<string>(['Boolean', 'Int', 'String']);
-  const columnType = (c: Column, nullable = false) => `${c.type}${c.nonNull && !nullable ? '!' : ''}`;
+  const columnType = (c: Column, nullable = false) => `${c.list ? `[${c.type}!]` : c.type}${c.nonNull && !nullable ? '!' : ''}`;
+  const comparison = (c: Column) => `${c.type}${c.list ? '_array' : ''}_comparison_exp`;
+  const arrayScalars = new Set<string>();
 
   for (const t of tables) {
-    for (const c of t.columns) scalarsUsed.add(c.type);
+    for (const c of t.columns) {
+      scalarsUsed.add(c.type);
+      if (c.list) arrayScalars.add(c.type);
+    }
     const fields: FieldDef[] = t.columns.map((c) => ({
       name: c.name,
       type: columnType(c),
@@ -206,7 +212,7 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       { name: '_and', type: `[${t.name}_bool_exp!]`, description: 'Every expression in the list must match.' },
       { name: '_not', type: `${t.name}_bool_exp`, description: 'The expression must not match.' },
       { name: '_or', type: `[${t.name}_bool_exp!]`, description: 'At least one expression in the list must match.' },
-      ...t.columns.map((c) => ({ name: c.name, type: `${c.type}_comparison_exp` })),
+      ...t.columns.map((c) => ({ name: c.name, type: comparison(c) })),
       ...[...t.objectRels, ...t.arrayRels].map((r) => ({ name: r.name, type: `${r.target}_bool_exp` })),
       ...t.arrayRels
         .filter((r) => aggregate.has(r.target))
@@ -250,11 +256,12 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       kind: 'input',
       name: `${t.name}_stream_cursor_value_input`,
       description: `Column values at which a \`${t.name}\` cursor starts.`,
-      fields: byCodePoint(t.columns).map((c) => ({ name: c.name, type: c.type })),
+      fields: byCodePoint(t.columns).map((c) => ({ name: c.name, type: columnType(c, true) })),
     });
 
-    const numeric = byCodePoint(t.columns.filter((c) => NUMERIC_LIKE.has(c.type)));
-    const comparable = byCodePoint(t.columns.filter((c) => c.type !== 'Boolean' && c.type !== 'jsonb'));
+    const scalarColumns = t.columns.filter((c) => !c.list);
+    const numeric = byCodePoint(scalarColumns.filter((c) => NUMERIC_LIKE.has(c.type)));
+    const comparable = byCodePoint(scalarColumns.filter((c) => c.type !== 'Boolean' && c.type !== 'jsonb'));
     const opColumns = (op: string) => (op === 'max' || op === 'min' ? comparable : numeric);
 
     if (arrayTargets.has(t.name)) {
@@ -317,8 +324,8 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       }
 
       if (arrayTargets.has(t.name)) {
-        const booleans = byCodePoint(t.columns.filter((c) => c.type === 'Boolean'));
-        const floats = byCodePoint(t.columns.filter((c) => c.type === 'float8'));
+        const booleans = byCodePoint(scalarColumns.filter((c) => c.type === 'Boolean'));
+        const floats = byCodePoint(scalarColumns.filter((c) => c.type === 'float8'));
         const members: FieldDef[] = [{ name: 'count', type: `${t.name}_aggregate_bool_exp_count` }];
         const argsEnum = (op: string) => `${t.name}_select_column_${t.name}_aggregate_bool_exp_${op}_arguments_columns`;
         const member = (op: string, args: string, predicate: string): TypeDef => ({
@@ -418,6 +425,23 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       name: `${s}_comparison_exp`,
       description: `Conditions on a \`${s}\` column. All given conditions must hold.`,
       fields: byCodePoint(base),
+    });
+  }
+  for (const s of [...arrayScalars].sort()) {
+    // Hasura's operators on array columns: containment, plus comparison of whole arrays.
+    const list = `[${s}!]`;
+    defs.push({
+      kind: 'input',
+      name: `${s}_array_comparison_exp`,
+      description: `Conditions on a \`${s}\` array column. All given conditions must hold.`,
+      fields: byCodePoint([
+        { name: '_contained_in', type: list, description: 'Every element of the column is in the given array.' },
+        { name: '_contains', type: list, description: 'The column holds every element of the given array.' },
+        ...['_eq', '_gt', '_gte', '_lt', '_lte', '_neq'].map((name) => ({ name, type: list })),
+        { name: '_in', type: `[${list}!]` },
+        { name: '_is_null', type: 'Boolean' },
+        { name: '_nin', type: `[${list}!]` },
+      ]),
     });
   }
   for (const s of scalars) {

@@ -11,6 +11,15 @@ export const INDEXERS = ['envio', 'the-graph'] as const;
 export type Section = (typeof SECTIONS)[number];
 export type Indexer = (typeof INDEXERS)[number];
 
+/**
+ * The indexers serve two APIs (sablier-labs/indexers v7.1.0): "streams", one indexer for Lockup and Flow since
+ * v4.0.0, and "airdrops". Each has its entity schema in schema/<api>.graphql. The site keeps the spec's three
+ * sections: the lockup and flow sections split the streams API between them.
+ */
+export const APIS = ['streams', 'airdrops'] as const;
+export type Api = (typeof APIS)[number];
+export const SECTION_API: Record<Section, Api> = { airdrops: 'airdrops', flow: 'streams', lockup: 'streams' };
+
 export const INDEXER_LABELS: Record<Indexer, string> = { envio: 'Envio', 'the-graph': 'The Graph' };
 
 /** Where the derived SDL of one instance is written (relative to the site root). */
