@@ -144,23 +144,14 @@ export const exactRedirects: Redirect[] = [
   // The Lockup subgraph's `ContractCategory` enum (sablier-labs/subgraphs) went the same way: the Contract entity's
   // category is a String in v1.2.0.
   { from: '/api/lockup/graphql/the-graph/enums/contract-category', to: '/api/lockup/graphql/the-graph/objects/contract' },
-  // A preview build of these docs listed a Stream object under the Airdrops subgraph, which no Airdrops schema has
-  // had: the streams that Lockup-based campaigns create are Lockup streams, indexed by the Lockup subgraph.
-  { from: '/api/airdrops/graphql/the-graph/objects/stream', to: '/api/lockup/graphql/the-graph/objects/stream' },
-  ...retiredEnvioPages(),
+  // A preview build of these docs listed Stream, Batch and Batcher objects under the Airdrops subgraph, which no
+  // Airdrops schema has had: the streams that Lockup-based campaigns create are Lockup streams, indexed by the
+  // streams API.
+  ...(['stream', 'batch', 'batcher'] as const).map((name) => ({
+    from: `/api/airdrops/graphql/the-graph/objects/${name}`,
+    to: `/api/lockup/graphql/the-graph/objects/lockup-${name}`,
+  })),
 ];
-
-/**
- * The `timestamp` scalar of Envio up to 2.27 became `timestamptz` in the Envio 2.30 API of indexers
- * v1.2.0, so its page leads to its successor. The rest of the retired GraphQL pages (tables,
- * their types, other scalars) come from the generator: plugins/graphql-api/retired.ts.
- */
-function retiredEnvioPages(): Redirect[] {
-  return PRODUCTS.map((section) => ({
-    from: `/api/${section}/graphql/envio/scalars/timestamp`,
-    to: `/api/${section}/graphql/envio/scalars/timestamptz`,
-  }));
-}
 
 /**
  * The API section's earlier pages, written per indexer before the GraphQL reference was generated: an overview

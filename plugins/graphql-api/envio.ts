@@ -57,13 +57,21 @@ export interface Table {
 const col = (name: string, type: string, nonNull = true): Column => ({ name, type, nonNull, json: type === 'jsonb' });
 
 /**
- * Envio's own bookkeeping tables, identical in every indexer. As served by Envio 2.30 (indexers
- * v1.2.0, whose committed GraphQL bindings were generated from the live endpoints): `_meta` and
- * `chain_metadata` are views, so every column is nullable and they have no primary key (no
- * `_by_pk` query); `raw_events` is a table keyed by `serial`.
+ * Envio's own bookkeeping tables, which each Envio release serves beside the entities. The indexers ran three
+ * generations of them:
+ * - Envio 2.27 (indexers v1.0.0 to v1.1.1): six tables, each with a primary key, and a `db_write_timestamp`
+ *   column on every entity table;
+ * - Envio 2.30 (v1.2.0): `_meta` and `chain_metadata` are views (nullable columns, no primary key, no `_by_pk`),
+ *   `raw_events` a table keyed by `serial`; the other tables left the public API;
+ * - Envio 3 (v5.0.0 onwards; v7.1.0 runs 3.2.1): the same three, with 64-bit counters: `raw_events.serial` and
+ *   `event_id` are `bigint`, and the events-processed counts are `Float`, as the live streams endpoint served them
+ *   in June 2026.
  */
-export const INFRASTRUCTURE_TABLES: Table[] = [
-  {
+export type EnvioEra = '2.27' | '2.30' | '3';
+export const CURRENT_ENVIO_ERA: EnvioEra = '3';
+
+function meta(eventsProcessed: string): Table {
+  return {
     name: '_meta',
     description:
       'Indexing status of one chain in a compact form: how far the indexer has got, how far the chain has got, and whether the data has caught up.',
@@ -71,7 +79,7 @@ export const INFRASTRUCTURE_TABLES: Table[] = [
       col('bufferBlock', 'Int', false),
       col('chainId', 'Int', false),
       col('endBlock', 'Int', false),
-      col('eventsProcessed', 'Int', false),
+      col('eventsProcessed', eventsProcessed, false),
       col('firstEventBlock', 'Int', false),
       col('isReady', 'Boolean', false),
       col('progressBlock', 'Int', false),
@@ -82,28 +90,35 @@ export const INFRASTRUCTURE_TABLES: Table[] = [
     objectRels: [],
     arrayRels: [],
     primaryKey: [],
-  },
-  {
+  };
+}
+
+function chainMetadata(eventsProcessed: string, primaryKey: string[]): Table {
+  const keyed = primaryKey.length > 0;
+  return {
     name: 'chain_metadata',
     description: 'Sync progress of the indexer on one chain: the latest block seen, fetched and processed.',
     columns: [
-      col('block_height', 'Int', false),
-      col('chain_id', 'Int', false),
+      col('block_height', 'Int', keyed),
+      col('chain_id', 'Int', keyed),
       col('end_block', 'Int', false),
       col('first_event_block_number', 'Int', false),
-      col('is_hyper_sync', 'Boolean', false),
-      col('latest_fetched_block_number', 'Int', false),
+      col('is_hyper_sync', 'Boolean', keyed),
+      col('latest_fetched_block_number', 'Int', keyed),
       col('latest_processed_block', 'Int', false),
-      col('num_batches_fetched', 'Int', false),
-      col('num_events_processed', 'Int', false),
-      col('start_block', 'Int', false),
+      col('num_batches_fetched', 'Int', keyed),
+      col('num_events_processed', eventsProcessed, false),
+      col('start_block', 'Int', keyed),
       col('timestamp_caught_up_to_head_or_endblock', 'timestamptz', false),
     ],
     objectRels: [],
     arrayRels: [],
-    primaryKey: [],
-  },
-  {
+    primaryKey,
+  };
+}
+
+function rawEvents(counter: string, writeTimestamp: boolean): Table {
+  return {
     name: 'raw_events',
     description: 'Every decoded log the indexer processed, with its block and transaction fields as JSON.',
     columns: [
@@ -113,21 +128,97 @@ export const INFRASTRUCTURE_TABLES: Table[] = [
       col('block_timestamp', 'Int'),
       col('chain_id', 'Int'),
       col('contract_name', 'String'),
-      col('event_id', 'numeric'),
+      ...(writeTimestamp ? [col('db_write_timestamp', 'timestamp', false)] : []),
+      col('event_id', counter === 'Int' ? 'numeric' : counter),
       col('event_name', 'String'),
       col('log_index', 'Int'),
       col('params', 'jsonb'),
-      col('serial', 'Int'),
+      col('serial', counter),
       col('src_address', 'String'),
       col('transaction_fields', 'jsonb'),
     ],
     objectRels: [],
     arrayRels: [],
     primaryKey: ['serial'],
-  },
-];
+  };
+}
 
-export function entityTable(entity: Entity): Table {
+const plainTable = (name: string, description: string, columns: Column[], primaryKey: string[]): Table => ({
+  name,
+  description,
+  columns,
+  objectRels: [],
+  arrayRels: [],
+  primaryKey,
+});
+
+export const ENVIO_INFRASTRUCTURE: Record<EnvioEra, Table[]> = {
+  '2.27': [
+    chainMetadata('Int', ['chain_id']),
+    plainTable(
+      'dynamic_contract_registry',
+      'Contracts the indexer registered while running, with the event that registered each.',
+      [
+        col('chain_id', 'Int'),
+        col('contract_address', 'String'),
+        col('contract_type', 'contract_type'),
+        col('id', 'String'),
+        col('registering_event_block_number', 'Int'),
+        col('registering_event_block_timestamp', 'Int'),
+        col('registering_event_contract_name', 'String'),
+        col('registering_event_log_index', 'Int'),
+        col('registering_event_name', 'String'),
+        col('registering_event_src_address', 'String'),
+      ],
+      ['id'],
+    ),
+    plainTable(
+      'end_of_block_range_scanned_data',
+      'The last block of each scanned range, kept to detect reorganisations.',
+      [col('block_hash', 'String'), col('block_number', 'Int'), col('chain_id', 'Int')],
+      ['block_number', 'chain_id'],
+    ),
+    plainTable(
+      'event_sync_state',
+      'Position of the last processed event on each chain.',
+      [
+        col('block_number', 'Int'),
+        col('block_timestamp', 'Int'),
+        col('chain_id', 'Int'),
+        col('is_pre_registering_dynamic_contracts', 'Boolean', false),
+        col('log_index', 'Int'),
+      ],
+      ['chain_id'],
+    ),
+    plainTable(
+      'persisted_state',
+      'Hashes of the configuration, schema and handlers the indexer runs.',
+      [
+        col('abi_files_hash', 'String'),
+        col('config_hash', 'String'),
+        col('envio_version', 'String'),
+        col('handler_files_hash', 'String'),
+        col('id', 'Int'),
+        col('schema_hash', 'String'),
+      ],
+      ['id'],
+    ),
+    rawEvents('Int', true),
+  ],
+  '2.30': [meta('Int'), chainMetadata('Int', []), rawEvents('Int', false)],
+  '3': [meta('Float'), chainMetadata('Float', []), rawEvents('bigint', false)],
+};
+
+/** The bookkeeping tables of the Envio release the indexers run today. */
+export const INFRASTRUCTURE_TABLES: Table[] = ENVIO_INFRASTRUCTURE[CURRENT_ENVIO_ERA];
+
+export interface EnvioOptions {
+  /** Tables with `_aggregate` queries; defaults to the current list of the API. */
+  aggregate?: readonly string[];
+  era?: EnvioEra;
+}
+
+export function entityTable(entity: Entity, writeTimestamp = false): Table {
   const columns: Column[] = [];
   const objectRels: Table['objectRels'] = [];
   const arrayRels: Table['arrayRels'] = [];
@@ -144,6 +235,8 @@ export function entityTable(entity: Entity): Table {
       columns.push({ name: f.name, type: mapped, nonNull: f.nonNull, description: f.description, list: f.list || undefined });
     }
   }
+  // Envio up to 2.27 stamped every row with the time it was written.
+  if (writeTimestamp) columns.push({ name: 'db_write_timestamp', type: 'timestamp', nonNull: false });
   return { name: entity.name, description: entity.description ?? entity.name, columns, objectRels, arrayRels, primaryKey: ['id'] };
 }
 
@@ -160,18 +253,24 @@ const SCALAR_DESCRIPTIONS: Record<string, string> = {
     'Arbitrary-precision Postgres number. Token amounts, ids and timestamps from the chain use it; read it as a string to keep every digit.',
   timestamptz: 'Postgres date and time with a time zone, returned in ISO 8601 form.',
   float8: 'Postgres double-precision floating-point number.',
+  bigint: 'Postgres 64-bit integer.',
+  timestamp: 'Postgres date and time without a time zone.',
+  contract_type: 'Postgres enum of the contract names in the indexer configuration.',
   jsonb: 'Postgres binary JSON value.',
 };
 
-export function buildEnvioSdl(model: EntityModel, section: string): string {
-  const tables = [...model.entities.map(entityTable), ...INFRASTRUCTURE_TABLES];
+export function buildEnvioSdl(model: EntityModel, api: string, options: EnvioOptions = {}): string {
+  const era = options.era ?? CURRENT_ENVIO_ERA;
+  const tables = [...model.entities.map((e) => entityTable(e, era === '2.27')), ...ENVIO_INFRASTRUCTURE[era]];
   const byName = new Map(tables.map((t) => [t.name, t]));
-  const aggregateTables = ENVIO_AGGREGATE_TABLES[section];
-  if (!aggregateTables) throw new Error(`No Envio aggregate table list for section ${section}`);
+  const aggregateTables = options.aggregate ?? ENVIO_AGGREGATE_TABLES[api];
+  if (!aggregateTables) throw new Error(`No Envio aggregate table list for API ${api}`);
   const aggregate = new Set(tables.filter((t) => aggregateTables.includes(t.name)).map((t) => t.name));
   const arrayTargets = new Set(tables.flatMap((t) => t.arrayRels.map((r) => r.target)));
   const defs: TypeDef[] = [];
   const scalarsUsed = new Set<string>(['Boolean', 'Int', 'String']);
+  // Scalars that some column has (and so a comparison input); aggregates alone add `Float` without one.
+  const columnScalars = new Set<string>(['Boolean', 'Int', 'String']);
   const columnType = (c: Column, nullable = false) => `${c.list ? `[${c.type}!]` : c.type}${c.nonNull && !nullable ? '!' : ''}`;
   const comparison = (c: Column) => `${c.type}${c.list ? '_array' : ''}_comparison_exp`;
   const arrayScalars = new Set<string>();
@@ -179,6 +278,7 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
   for (const t of tables) {
     for (const c of t.columns) {
       scalarsUsed.add(c.type);
+      columnScalars.add(c.type);
       if (c.list) arrayScalars.add(c.type);
     }
     const fields: FieldDef[] = t.columns.map((c) => ({
@@ -386,7 +486,7 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
   }
 
   // Comparison expressions, one per scalar that a column uses.
-  const scalars = [...scalarsUsed].filter((s) => s !== 'Float').sort();
+  const scalars = [...columnScalars].sort();
   for (const s of scalars) {
     const base: FieldDef[] = [
       { name: '_eq', type: s },
@@ -444,8 +544,8 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
       ]),
     });
   }
-  for (const s of scalars) {
-    if (['Boolean', 'Int', 'String'].includes(s)) continue;
+  for (const s of [...scalarsUsed].sort()) {
+    if (['Boolean', 'Float', 'Int', 'String'].includes(s)) continue;
     const entityEnum = model.enums.find((e) => e.name.toLowerCase() === s);
     const description = entityEnum
       ? `The \`${entityEnum.name}\` enum of the entity schema, stored as a Postgres enum. Values: ${entityEnum.values.map((v) => `\`${v.name}\``).join(', ')}.`
@@ -501,6 +601,6 @@ export function buildEnvioSdl(model: EntityModel, section: string): string {
   }
   defs.push({ kind: 'object', name: 'query_root', description: 'Entry points of the Envio API.', fields: byCodePoint(queries) });
 
-  const header = `# Envio (Hasura) API of the Sablier ${section} indexer, derived from schema/${section}.graphql. Generated; do not edit.`;
+  const header = `# Envio (Hasura) API of the Sablier ${api} indexer, derived from its entity schema. Generated; do not edit.`;
   return printSdl(header, defs, 'schema {\n  query: query_root\n}');
 }

@@ -6,8 +6,13 @@ import { promisify } from 'node:util';
 import { availableParallelism, tmpdir } from 'node:os';
 import { type GraphQLSchema, buildSchema, introspectionFromSchema } from 'graphql';
 
-import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES } from './envio';
+import { slugify } from '@graphql-markdown/utils';
+
+import { buildEnvioSdl } from './envio';
 import {
+  APIS,
+  apiSections,
+  HOME_SECTION,
   homepagePath,
   introspectionPath,
   INDEXERS,
@@ -15,48 +20,49 @@ import {
   liveUrl,
   outputDir,
   sdlPath,
-  SECTIONS,
+  sectionOfType,
+  type Api,
   type Indexer,
   type Section,
 } from './instances';
 import { withIdFormats } from './entity-ids';
 import { parseEntitySchema } from './model';
-import { mermaidEr, overviewPage, typesByKind } from './pages';
+import { KINDS, mermaidEr, overviewPage, typesByKind, type TypeEntry } from './pages';
 import { buildTheGraphSdl } from './the-graph';
-import { retiredRedirects } from './retired';
+import { movedPages } from './moved';
 import { writeIndexerTables } from './endpoints';
-import { streamsRedirects } from './streams';
 import { generatedRedirectsFile } from '../../redirects';
 import { GeneratedFiles } from '../unchanged-files';
 
 /**
- * 1. Derives the Envio and The Graph SDL of each section from schema/<section>.graphql into
+ * 1. Derives the Envio and The Graph SDL of each API from schema/<api>.graphql into
  *    .generated/graphql/, plus the data the written schema pages import.
- * 2. Runs the six GraphQL-Markdown instances, each into a scratch folder (the tool never deletes
- *    stale pages), and makes docs/api/<section>/graphql/<indexer>/ match it, touching only the
- *    pages that changed: `npm start` runs this again when a schema is edited (plugins/live-generators).
+ * 2. Runs the four GraphQL-Markdown instances (two APIs × two indexers), each into a scratch folder (the tool
+ *    never deletes stale pages), splits the streams API's pages between the lockup and flow sections, and makes
+ *    docs/api/<section>/graphql/<indexer>/ match, touching only the pages that changed: `npm start` runs this
+ *    again when a schema is edited (plugins/live-generators).
  */
 const root = join(__dirname, '..', '..');
 
-/** schema/<section>.graphql with the id formats of entity-ids.ts in its `id` descriptions. */
-export function entitySchema(section: Section): string {
-  return withIdFormats(readFileSync(join(root, 'schema', `${section}.graphql`), 'utf8'), section);
+/** schema/<api>.graphql with the id formats of entity-ids.ts in its `id` descriptions. */
+export function entitySchema(api: Api): string {
+  return withIdFormats(readFileSync(join(root, 'schema', `${api}.graphql`), 'utf8'), api);
 }
 
 export function deriveAll(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const section of SECTIONS) {
-    const model = parseEntitySchema(entitySchema(section));
-    out.set(`${section}-envio`, buildEnvioSdl(model, section));
-    out.set(`${section}-the-graph`, buildTheGraphSdl(model, section));
+  for (const api of APIS) {
+    const model = parseEntitySchema(entitySchema(api));
+    out.set(`${api}-envio`, buildEnvioSdl(model, api));
+    out.set(`${api}-the-graph`, buildTheGraphSdl(model, api));
   }
   return out;
 }
 
-async function runGraphqlMarkdown(section: Section, indexer: Indexer, docsRoot: string): Promise<void> {
+async function runGraphqlMarkdown(api: Api, indexer: Indexer, docsRoot: string): Promise<void> {
   try {
     // GraphQL-Markdown resolves its paths from the working directory; its progress lines are noise.
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), section, indexer, docsRoot], {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', join(__dirname, 'run-instance.ts'), api, indexer, docsRoot], {
       cwd: root,
       maxBuffer: 64 * 1024 * 1024,
     });
@@ -70,10 +76,10 @@ async function runGraphqlMarkdown(section: Section, indexer: Indexer, docsRoot: 
  * What an instance's pages depend on: its SDL and homepage, the generator's code and the
  * installed GraphQL-Markdown. Unchanged inputs mean the previous pages are still right.
  */
-function inputsKey(section: Section, indexer: Indexer): string {
+function inputsKey(api: Api, indexer: Indexer): string {
   const hash = createHash('sha256');
-  hash.update(readFileSync(join(root, sdlPath(section, indexer))));
-  hash.update(readFileSync(join(root, homepagePath(section, indexer))));
+  hash.update(readFileSync(join(root, sdlPath(api, indexer))));
+  for (const section of apiSections(api)) hash.update(readFileSync(join(root, homepagePath(section, indexer))));
   for (const file of readdirSync(__dirname).sort()) {
     if (file.endsWith('.ts') || file.endsWith('.json')) hash.update(readFileSync(join(__dirname, file)));
   }
@@ -107,21 +113,12 @@ function promoteHeadings(dir: string): void {
   }
 }
 
-/** Sidebar metadata: the indexer folder and its objects category; GraphQL-Markdown's own .yml files go. */
-function writeCategories(dir: string, indexer: Indexer): void {
-  for (const kind of readdirSync(dir, { withFileTypes: true })) {
-    if (kind.isDirectory() && existsSync(join(dir, kind.name, '_category_.yml'))) rmSync(join(dir, kind.name, '_category_.yml'));
-  }
-  writeFileSync(
-    join(dir, '_category_.json'),
-    `${JSON.stringify({ label: INDEXER_LABELS[indexer], position: indexer === 'envio' ? 2 : 3, collapsed: true }, null, 2)}\n`,
-  );
-  if (existsSync(join(dir, 'objects'))) {
-    writeFileSync(
-      join(dir, 'objects', '_category_.json'),
-      `${JSON.stringify({ label: 'Objects', position: 2, collapsed: true }, null, 2)}\n`,
-    );
-  }
+/** Sidebar metadata of one section's reference: the indexer folder and its objects category. */
+function categoryFiles(indexer: Indexer): [string, string][] {
+  return [
+    ['_category_.json', `${JSON.stringify({ label: INDEXER_LABELS[indexer], position: indexer === 'envio' ? 2 : 3, collapsed: true }, null, 2)}\n`],
+    [join('objects', '_category_.json'), `${JSON.stringify({ label: 'Objects', position: 2, collapsed: true }, null, 2)}\n`],
+  ];
 }
 
 /** Every file under `dir`, by path relative to it. */
@@ -131,18 +128,51 @@ function filesIn(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 }
 
-/** Runs one instance in a scratch folder, then gives its output folder the pages that changed. */
-async function renderInstance(section: Section, indexer: Indexer, key: string): Promise<number> {
-  const scratch = mkdtempSync(join(tmpdir(), `graphql-markdown-${section}-${indexer}-`));
+/** Page of each type, per kind folder: `objects/flow-stream` → the section whose folder holds it. */
+function pageSections(api: Api, schema: GraphQLSchema): Map<string, Section> {
+  const out = new Map<string, Section>();
+  const kinds = typesByKind(schema);
+  for (const kind of KINDS) for (const name of kinds[kind]) out.set(`${kind}/${slugify(name)}`, sectionOfType(api, name));
+  return out;
+}
+
+/**
+ * Runs one instance in a scratch folder, moves the pages of types another section holds (Flow's, for the
+ * streams API) into that section's folder with every link to them, then gives the output folders the pages
+ * that changed.
+ */
+async function renderInstance(api: Api, indexer: Indexer, schema: GraphQLSchema, key: string): Promise<number> {
+  const scratch = mkdtempSync(join(tmpdir(), `graphql-markdown-${api}-${indexer}-`));
+  const home = HOME_SECTION[api];
   try {
-    await runGraphqlMarkdown(section, indexer, scratch);
-    const rendered = join(scratch, 'api', section, 'graphql', indexer);
+    await runGraphqlMarkdown(api, indexer, scratch);
+    const rendered = join(scratch, 'api', home, 'graphql', indexer);
     promoteHeadings(rendered);
-    writeCategories(rendered, indexer);
-    const dir = join(root, outputDir(section, indexer));
-    const files = new GeneratedFiles([dir]);
-    for (const file of filesIn(rendered)) files.write(join(dir, file), readFileSync(join(rendered, file)));
-    files.write(join(dir, STAMP), key);
+    const owner = pageSections(api, schema);
+    const homeBase = `/api/${home}/graphql/${indexer}/`;
+    const link = new RegExp(`${homeBase.replace(/[/-]/g, '\\$&')}(\\w+/[a-z0-9-]+)\\.mdx`, 'g');
+    const sections = apiSections(api);
+    const dirs = new Map(sections.map((section) => [section, join(root, outputDir(section, indexer))]));
+    const files = new GeneratedFiles([...dirs.values()]);
+    // GraphQL-Markdown's own category files go: categoryFiles() replaces them.
+    for (const file of filesIn(rendered).filter((f) => !f.endsWith('_category_.yml'))) {
+      const page = file.replace(/\.mdx$/, '');
+      const section = owner.get(page) ?? home;
+      let content: Buffer | string = readFileSync(join(rendered, file));
+      if (sections.length > 1 && file.endsWith('.mdx')) {
+        content = content.toString('utf8').replace(link, (whole, target: string) => {
+          const other = owner.get(target);
+          return other && other !== home ? `/api/${other}/graphql/${indexer}/${target}.mdx` : whole;
+        });
+      }
+      files.write(join(dirs.get(section)!, file), content);
+    }
+    for (const section of sections) {
+      const dir = dirs.get(section)!;
+      if (section !== home) files.write(join(dir, 'overview.mdx'), readFileSync(join(root, homepagePath(section, indexer))));
+      for (const [file, text] of categoryFiles(indexer)) files.write(join(dir, file), text);
+      files.write(join(dir, STAMP), key);
+    }
     const { written, removed } = files.commit();
     return written + removed;
   } finally {
@@ -155,59 +185,62 @@ export default async function generate(): Promise<string> {
   const write = (path: string, text: string): void => data.write(join(root, path), text);
   const sdls = deriveAll();
   const schemas = new Map<string, GraphQLSchema>();
-  for (const section of SECTIONS) {
-    const entitySdl = entitySchema(section);
+  for (const api of APIS) {
+    const entitySdl = entitySchema(api);
     const model = parseEntitySchema(entitySdl);
     const entities = model.entities.map((e) => ({
       name: e.name,
       description: e.description ?? '',
       immutable: e.immutable,
       envioOnly: e.envioOnly,
+      owner: api === 'streams' ? (/^Flow/.test(e.name) ? 'flow' : /^Lockup/.test(e.name) ? 'lockup' : 'shared') : api,
     }));
-    write(
-      `.generated/graphql/pages/${section}.json`,
-      `${JSON.stringify({ sdl: entitySdl, mermaid: mermaidEr(model), entities }, null, 1)}\n`,
-    );
+    write(`.generated/graphql/pages/${api}.json`, `${JSON.stringify({ sdl: entitySdl, mermaid: mermaidEr(model), entities }, null, 1)}\n`);
     for (const indexer of INDEXERS) {
-      const sdl = sdls.get(`${section}-${indexer}`)!;
+      const sdl = sdls.get(`${api}-${indexer}`)!;
       const schema = buildSchema(sdl); // throws if the derivation produced invalid SDL
-      schemas.set(`${section}-${indexer}`, schema);
-      write(sdlPath(section, indexer), sdl);
+      schemas.set(`${api}-${indexer}`, schema);
+      write(sdlPath(api, indexer), sdl);
       // GraphQL-Markdown reads introspection JSON: unlike SDL, it keeps built-in scalars that no field uses (Float).
-      write(introspectionPath(section, indexer), `${JSON.stringify(introspectionFromSchema(schema), null, 1)}\n`);
-      const live = liveUrl(section, indexer) !== null;
-      write(homepagePath(section, indexer), overviewPage(section, indexer, live ? null : typesByKind(schema), live));
+      write(introspectionPath(api, indexer), `${JSON.stringify(introspectionFromSchema(schema), null, 1)}\n`);
+      const live = liveUrl(api, indexer) !== null;
+      const kinds = typesByKind(schema);
+      const entries = Object.fromEntries(
+        KINDS.map((k) => [k, kinds[k].map((name): TypeEntry => ({ name, section: sectionOfType(api, name) }))]),
+      ) as Record<(typeof KINDS)[number], TypeEntry[]>;
+      for (const section of apiSections(api)) {
+        write(homepagePath(section, indexer), overviewPage(section, indexer, api, live ? null : entries, live));
+      }
     }
   }
   writeIndexerTables(write);
-  // Old links to the pages of retired tables lead to the page that says where their data went.
-  const schemaOf = (section: Section, indexer: Indexer): GraphQLSchema => schemas.get(`${section}-${indexer}`)!;
-  const retired = retiredRedirects(schemaOf('lockup', 'envio'), ENVIO_AGGREGATE_TABLES.lockup![0]!);
-  // Links to the later merged streams API's reference lead to the same type of the per-protocol references.
-  const streams = streamsRedirects(schemaOf);
-  const redirects = {
-    redirects: [...retired.redirects, ...streams.redirects],
-    patterns: [...(retired.patterns ?? []), ...(streams.patterns ?? [])],
-  };
-  data.write(generatedRedirectsFile('graphql-api'), `${JSON.stringify(redirects, null, 1)}\n`);
+  // Every address the reference has had leads to the page that holds its data today.
+  const moved = movedPages((api, indexer) => schemas.get(`${api}-${indexer}`)!);
+  data.write(generatedRedirectsFile('graphql-api'), `${JSON.stringify(moved, null, 1)}\n`);
   // GraphQL-Markdown reads the SDL and homepages written here.
   data.commit();
-  const instances = SECTIONS.flatMap((section) => INDEXERS.map((indexer) => ({ section, indexer })));
+  const instances = APIS.flatMap((api) => INDEXERS.map((indexer) => ({ api, indexer })));
   let reused = 0;
   let changed = 0;
-  await inPool(instances, Math.max(1, Math.min(2, availableParallelism())), async ({ section, indexer }) => {
-    const dir = join(root, outputDir(section, indexer));
-    const key = inputsKey(section, indexer);
-    if (existsSync(join(dir, STAMP)) && readFileSync(join(dir, STAMP), 'utf8') === key) {
+  await inPool(instances, Math.max(1, Math.min(2, availableParallelism())), async ({ api, indexer }) => {
+    const key = inputsKey(api, indexer);
+    const dirs = apiSections(api).map((section) => join(root, outputDir(section, indexer)));
+    if (dirs.every((dir) => existsSync(join(dir, STAMP)) && readFileSync(join(dir, STAMP), 'utf8') === key)) {
       reused += 1;
       return;
     }
-    const touched = await renderInstance(section, indexer, key);
-    changed += touched;
+    changed += await renderInstance(api, indexer, schemas.get(`${api}-${indexer}`)!, key);
   });
+  const counts: string[] = [];
   let pages = 0;
-  for (const { section, indexer } of instances) {
-    pages += readdirSync(join(root, outputDir(section, indexer)), { recursive: true }).filter((f) => String(f).endsWith('.mdx')).length;
+  for (const api of APIS) {
+    for (const section of apiSections(api)) {
+      for (const indexer of INDEXERS) {
+        const n = readdirSync(join(root, outputDir(section, indexer)), { recursive: true }).filter((f) => String(f).endsWith('.mdx')).length;
+        pages += n;
+        counts.push(`${section}/${indexer} ${n}`);
+      }
+    }
   }
-  return `6 SDL files, ${pages} reference pages, ${changed} files changed${reused ? ` (${reused} of 6 instances unchanged, reused)` : ''}`;
+  return `4 SDL files, ${pages} reference pages (${counts.join(', ')}), ${changed} files changed${reused ? ` (${reused} of 4 instances unchanged, reused)` : ''}`;
 }

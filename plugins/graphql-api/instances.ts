@@ -3,7 +3,7 @@ import type { PluginConfig } from '@docusaurus/types';
 import { useSingleGraphql } from './single-graphql';
 
 /**
- * The six GraphQL reference instances (three sections × two indexers), shared by
+ * The four GraphQL reference instances (two APIs × two indexers) and the three site sections they fill, shared by
  * docusaurus.config.ts (which registers `graphql-to-doc:<id>` commands) and generate.ts.
  */
 export const SECTIONS = ['airdrops', 'flow', 'lockup'] as const;
@@ -22,24 +22,39 @@ export const SECTION_API: Record<Section, Api> = { airdrops: 'airdrops', flow: '
 
 export const INDEXER_LABELS: Record<Indexer, string> = { envio: 'Envio', 'the-graph': 'The Graph' };
 
+/** The section whose folder holds an API's shared types (and so its GraphQL-Markdown output). */
+export const HOME_SECTION: Record<Api, Section> = { streams: 'lockup', airdrops: 'airdrops' };
+
+/** The sections that show one API: streams is split between lockup and flow. */
+export const apiSections = (api: Api): Section[] => SECTIONS.filter((s) => SECTION_API[s] === api);
+
+/**
+ * Which section's folder holds the page of a type of an API. Flow's own types all start with "Flow"/"flow"
+ * (`FlowStream_bool_exp`, `flowStreams`, the Envio scalar `flowstreamcategory`); everything else of the streams
+ * API, Lockup's own types and the shared ones, stays with Lockup.
+ */
+export function sectionOfType(api: Api, name: string): Section {
+  if (api === 'streams') return /^flow/i.test(name) ? 'flow' : 'lockup';
+  return HOME_SECTION[api];
+}
+
 /** Where the derived SDL of one instance is written (relative to the site root). */
-export const sdlPath = (section: Section, indexer: Indexer) => `.generated/graphql/${section}-${indexer}.graphql`;
+export const sdlPath = (api: Api, indexer: Indexer) => `.generated/graphql/${api}-${indexer}.graphql`;
 /** The same API as introspection JSON, which GraphQL-Markdown reads. */
-export const introspectionPath = (section: Section, indexer: Indexer) => `.generated/graphql/${section}-${indexer}.json`;
-/** The overview page copied into the output folder. */
+export const introspectionPath = (api: Api, indexer: Indexer) => `.generated/graphql/${api}-${indexer}.json`;
+/** The overview page of a section's reference (GraphQL-Markdown copies the home section's into its output). */
 export const homepagePath = (section: Section, indexer: Indexer) => `.generated/graphql/home/${section}-${indexer}/overview.mdx`;
-/** Output folder of one instance (relative to the site root). */
+/** Output folder of one section's reference (relative to the site root). */
 export const outputDir = (section: Section, indexer: Indexer) => `docs/api/${section}/graphql/${indexer}`;
 
 /**
  * Name of the environment variable that points one instance at a live endpoint instead of the
- * SDL derived from the repo, e.g. GRAPHQL_SCHEMA_URL_LOCKUP_THE_GRAPH=https://…/graphql.
+ * SDL derived from the repo, e.g. GRAPHQL_SCHEMA_URL_STREAMS_THE_GRAPH=https://…/graphql.
  */
-export const liveUrlVariable = (section: Section, indexer: Indexer) =>
-  `GRAPHQL_SCHEMA_URL_${section}_${indexer}`.toUpperCase().replace(/-/g, '_');
+export const liveUrlVariable = (api: Api, indexer: Indexer) => `GRAPHQL_SCHEMA_URL_${api}_${indexer}`.toUpperCase().replace(/-/g, '_');
 
-export function liveUrl(section: Section, indexer: Indexer, env: NodeJS.ProcessEnv = process.env): string | null {
-  const value = env[liveUrlVariable(section, indexer)]?.trim();
+export function liveUrl(api: Api, indexer: Indexer, env: NodeJS.ProcessEnv = process.env): string | null {
+  const value = env[liveUrlVariable(api, indexer)]?.trim();
   return value ? value : null;
 }
 
@@ -58,11 +73,12 @@ export interface GraphqlMarkdownOptions {
   force: boolean;
 }
 
-export function graphqlMarkdownOptions(section: Section, indexer: Indexer, env: NodeJS.ProcessEnv = process.env): GraphqlMarkdownOptions {
-  const url = liveUrl(section, indexer, env);
+export function graphqlMarkdownOptions(api: Api, indexer: Indexer, env: NodeJS.ProcessEnv = process.env): GraphqlMarkdownOptions {
+  const url = liveUrl(api, indexer, env);
+  const section = HOME_SECTION[api];
   return {
-    id: `${section}-${indexer}`,
-    schema: url ?? `./${introspectionPath(section, indexer)}`,
+    id: `${api}-${indexer}`,
+    schema: url ?? `./${introspectionPath(api, indexer)}`,
     loaders: url ? { UrlLoader: '@graphql-tools/url-loader' } : { JsonFileLoader: '@graphql-tools/json-file-loader' },
     rootPath: './docs',
     baseURL: `api/${section}/graphql/${indexer}`,
@@ -80,7 +96,5 @@ export function graphqlMarkdownOptions(section: Section, indexer: Indexer, env: 
 /** Plugin entries for docusaurus.config.ts (they add the `docusaurus graphql-to-doc:<id>` commands). */
 export function graphqlMarkdownPlugins(): PluginConfig[] {
   if (process.argv.some((arg) => arg.startsWith('graphql-to-doc'))) useSingleGraphql();
-  return SECTIONS.flatMap((s) =>
-    INDEXERS.map((i) => ['@graphql-markdown/docusaurus', { ...graphqlMarkdownOptions(s, i) }] as PluginConfig),
-  );
+  return APIS.flatMap((a) => INDEXERS.map((i) => ['@graphql-markdown/docusaurus', { ...graphqlMarkdownOptions(a, i) }] as PluginConfig));
 }

@@ -28,7 +28,7 @@ test('one page of each kind runs under the policy with no violation', async () =
     ['concept with math', '/concepts/lockup/stream-shapes', 200],
     ['guide with code', '/guides/lockup/examples/create-stream/lockup-linear', 200],
     ['deployments', '/guides/lockup/deployments', 200],
-    ['GraphQL type', '/api/lockup/graphql/envio/objects/stream', 200],
+    ['GraphQL type', '/api/lockup/graphql/envio/objects/lockup-stream', 200],
     ['contract', '/reference/lockup/contracts/sablier-lockup', 200],
     ['search', '/search?q=stream', 200],
     ['404', '/no-such-page', 404],

@@ -18,7 +18,7 @@ const startRoute = '/concepts/what-is-sablier';
 const laterSource = 'docs/concepts/governance.mdx';
 const laterRoute = '/concepts/governance';
 /** A generated GraphQL reference page: the dev server serves these as ordinary pages. */
-const graphqlRoute = '/api/lockup/graphql/the-graph/objects/stream';
+const graphqlRoute = '/api/lockup/graphql/the-graph/objects/lockup-stream';
 /** Where the dev server's lazy compilation stubs ask for a module to be built (Rspack's default prefix). */
 const compileRequest = '/lazy-compilation-using-';
 const devOverlay = '#webpack-dev-server-client-overlay';
@@ -152,7 +152,7 @@ test('editing a description in a GraphQL schema updates its API reference page',
   const description = 'An ERC-20 token that at least one indexed stream uses.';
   await seesGeneratedEdit(
     '/api/lockup/graphql/the-graph/objects/asset',
-    () => replaceIn(join(site.root, 'schema/lockup.graphql'), `"${description}`, `"${description} ${marker}.`),
+    () => replaceIn(join(site.root, 'schema/streams.graphql'), `"${description}`, `"${description} ${marker}.`),
     marker,
   );
 });

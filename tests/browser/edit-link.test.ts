@@ -22,7 +22,7 @@ test('a written page links to its source file on the code host', async () => {
 });
 
 for (const [route, source, generator] of [
-  ['/api/lockup/graphql/the-graph/objects/stream', 'schema/lockup.graphql', 'plugins/graphql-api/generate.ts'],
+  ['/api/lockup/graphql/the-graph/objects/lockup-stream', 'schema/streams.graphql', 'plugins/graphql-api/generate.ts'],
   [
     '/reference/lockup/contracts/sablier-lockup',
     'plugins/contract-reference/descriptions/lockup.md',

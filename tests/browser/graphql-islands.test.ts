@@ -10,7 +10,7 @@ import { useSite, waitForHydrated } from '../support/harness';
  */
 const site = useSite();
 
-const STREAM = '/api/lockup/graphql/envio/objects/stream';
+const STREAM = '/api/lockup/graphql/envio/objects/lockup-stream';
 
 test('a reference page hydrates without errors and keeps its server-rendered body', async () => {
   const { page, errors } = await site.open(STREAM);
@@ -61,14 +61,14 @@ test('links inside a reference page open the next page in the app, and Back retu
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same document';
   });
-  const link = page.locator(`[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/action"]`).first();
+  const link = page.locator(`[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/lockup-action"]`).first();
   await link.click();
-  await page.waitForURL('**/api/lockup/graphql/envio/objects/action');
+  await page.waitForURL('**/api/lockup/graphql/envio/objects/lockup-action');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Action');
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
   assert.match(await page.title(), /^Action \| /);
   const island = await page.locator('[data-graphql-island]').getAttribute('data-graphql-island');
-  assert.equal(island, '/api/lockup/graphql/envio/objects/action');
+  assert.equal(island, '/api/lockup/graphql/envio/objects/lockup-action');
   // The table of contents follows the new page.
   const tocLinks = await page.locator('.table-of-contents a').allTextContents();
   assert.ok(tocLinks.length > 0, 'the new page has a table of contents');
@@ -92,9 +92,9 @@ test('the sidebar moves between written API pages and reference pages', async ()
   await page.locator('.theme-doc-sidebar-menu a[href="/api/lockup/graphql/envio/overview"]').click();
   await page.waitForFunction(() => document.querySelector('[data-graphql-island="/api/lockup/graphql/envio/overview"]'));
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
-  await page.locator('[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/stream"]').first().click();
+  await page.locator('[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/lockup-stream"]').first().click();
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stream');
-  const sidebarLink = page.locator('.theme-doc-sidebar-menu a[href="/api/lockup/graphql/envio/objects/stream"]');
+  const sidebarLink = page.locator('.theme-doc-sidebar-menu a[href="/api/lockup/graphql/envio/objects/lockup-stream"]');
   assert.equal(await sidebarLink.getAttribute('aria-current'), 'page', 'the sidebar marks the open page');
   // Pagination leads on inside the app.
   const next = page.locator('.pagination-nav__link--next');
@@ -140,7 +140,7 @@ test('an unknown reference address gets the 404 page, without errors', async () 
 test('a reference page opened from another page shows the 404 page when it vanished from the server', async () => {
   const { page } = await site.open('/api/overview');
   // The route table still lists the page, but the server no longer has it (a deploy in between).
-  await page.route('**/api/lockup/graphql/envio/objects/stream', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route('**/api/lockup/graphql/envio/objects/lockup-stream', (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));

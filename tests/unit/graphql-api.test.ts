@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   buildSchema,
@@ -8,7 +8,9 @@ import {
   isInputObjectType,
   isObjectType,
   isScalarType,
+  type GraphQLEnumType,
   type GraphQLInputObjectType,
+  type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
 import { slugify } from '@graphql-markdown/utils';
@@ -17,19 +19,17 @@ import { parseEntitySchema } from '../../plugins/graphql-api/model';
 import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES, INFRASTRUCTURE_TABLES } from '../../plugins/graphql-api/envio';
 import { buildTheGraphSdl, pluralize, STRING_SUFFIXES } from '../../plugins/graphql-api/the-graph';
 import { inSidebar } from '../../plugins/graphql-api/sidebar';
-import { liveUrl, liveUrlVariable } from '../../plugins/graphql-api/instances';
+import { APIS, INDEXERS, liveUrl, liveUrlVariable, sectionOfType, type Api } from '../../plugins/graphql-api/instances';
+import { typesByKind } from '../../plugins/graphql-api/pages';
+import { pageNames, renamedType } from '../../plugins/graphql-api/moved';
+import { exactRedirects, generatedRedirects } from '../../redirects';
 
 const root = join(__dirname, '..', '..');
-const sections = ['airdrops', 'flow', 'lockup'] as const;
-const model = (s: string) => parseEntitySchema(readFileSync(join(root, 'schema', `${s}.graphql`), 'utf8'));
-const envio = Object.fromEntries(sections.map((s) => [s, buildSchema(buildEnvioSdl(model(s), s))])) as Record<
-  (typeof sections)[number],
-  GraphQLSchema
->;
-const graph = Object.fromEntries(sections.map((s) => [s, buildSchema(buildTheGraphSdl(model(s), s))])) as Record<
-  (typeof sections)[number],
-  GraphQLSchema
->;
+const model = (file: string) => parseEntitySchema(readFileSync(join(root, 'schema', `${file}.graphql`), 'utf8'));
+const envio = Object.fromEntries(APIS.map((a) => [a, buildSchema(buildEnvioSdl(model(a), a))])) as Record<Api, GraphQLSchema>;
+const graph = Object.fromEntries(APIS.map((a) => [a, buildSchema(buildTheGraphSdl(model(a), a))])) as Record<Api, GraphQLSchema>;
+const fields = (schema: GraphQLSchema, type: string) => (schema.getType(type) as GraphQLObjectType | GraphQLInputObjectType).getFields();
+const values = (schema: GraphQLSchema, type: string) => (schema.getType(type) as GraphQLEnumType).getValues().map((v) => v.name);
 
 /** Page slugs per folder, as GraphQL-Markdown names them. */
 function slugs(schema: GraphQLSchema) {
@@ -49,29 +49,83 @@ const has = (set: Set<string>, names: string[]) => {
 };
 
 test('entity schemas parse, and every type and field has a description of our own', () => {
-  for (const s of sections) {
-    const m = model(s);
-    assert.ok(m.entities.length >= 7);
+  for (const a of APIS) {
+    const m = model(a);
+    assert.ok(m.entities.length >= 8);
     for (const e of m.entities) {
-      assert.ok(e.description && e.description.length > 20, `${s}.${e.name} description`);
-      for (const f of e.fields) assert.ok(f.description && f.description.length > 10, `${s}.${e.name}.${f.name} description`);
+      assert.ok(e.description && e.description.length > 20, `${a}.${e.name} description`);
+      for (const f of e.fields) assert.ok(f.description && f.description.length > 10, `${a}.${e.name}.${f.name} description`);
     }
-    for (const en of m.enums) for (const v of en.values) assert.ok(v.description, `${s}.${en.name}.${v.name}`);
+    for (const en of m.enums) for (const v of en.values) assert.ok(v.description, `${a}.${en.name}.${v.name}`);
+  }
+  assert.doesNotMatch(readFileSync(join(root, 'schema', 'streams.graphql'), 'utf8') + readFileSync(join(root, 'schema', 'airdrops.graphql'), 'utf8'), /NEEDS DESCRIPTION/);
+});
+
+test('indexers v7.1.0: one streams API holds the Lockup and Flow entities, with the shared ones once', () => {
+  const names = (a: Api) => model(a).entities.map((e) => e.name).sort();
+  assert.deepEqual(names('streams'), [
+    'Asset',
+    'Contract',
+    'DeprecatedStream',
+    'FlowAction',
+    'FlowBatch',
+    'FlowBatcher',
+    'FlowStream',
+    'IndexerInfo',
+    'LockupAction',
+    'LockupBatch',
+    'LockupBatcher',
+    'LockupStream',
+    'Segment',
+    'Tranche',
+    'Watcher',
+  ]);
+  assert.deepEqual(names('airdrops'), ['Action', 'Activity', 'Asset', 'Campaign', 'Factory', 'IndexerInfo', 'Tranche', 'Watcher']);
+  const asset = fields(graph.streams, 'Asset');
+  assert.equal(String(asset.lockupStreams!.type), '[LockupStream!]!');
+  assert.equal(String(asset.flowStreams!.type), '[FlowStream!]!');
+  assert.equal(asset.streams, undefined);
+  assert.deepEqual(Object.keys(fields(graph.streams, 'Watcher')).sort(), [
+    'chainId',
+    'flowActionCounter',
+    'flowStreamCounter',
+    'id',
+    'lockupActionCounter',
+    'lockupStreamCounter',
+  ]);
+  const lockup = fields(graph.streams, 'LockupStream');
+  assert.equal(String(lockup.depleted!.type), 'Boolean!');
+  assert.equal(String(lockup.shapeSource!.type), 'ShapeSource');
+  assert.equal(String(lockup.granularity!.type), 'BigInt');
+  assert.deepEqual(values(graph.streams, 'ShapeSource'), ['Event', 'Inferred']);
+  assert.equal(String(fields(graph.streams, 'Segment').stream!.type), 'LockupStream!');
+  for (const a of APIS) {
+    const info = fields(graph[a], 'IndexerInfo');
+    assert.deepEqual(Object.keys(info), ['id', 'chainId', 'commitHash', 'deployedAt', 'indexer', 'protocols', 'startBlock', 'vendor', 'versionLabel']);
+    assert.equal(String(info.protocols!.type), '[String!]!');
+    assert.equal(String(fields(envio[a], 'IndexerInfo').protocols!.type), '[String!]!');
+    assert.equal(String(fields(envio[a], 'IndexerInfo_bool_exp').protocols!.type), 'String_array_comparison_exp');
   }
 });
 
+test('indexers v7.1.0: airdrops gains the VCA campaign fields and the new categories', () => {
+  const campaign = fields(graph.airdrops, 'Campaign');
+  for (const f of ['vcaRedistributionEnabled', 'vcaForgoneAmount', 'vcaUnlockPercentage', 'vcaStartTime', 'vcaEndTime']) assert.ok(campaign[f], f);
+  assert.ok(fields(graph.airdrops, 'Action').vcaForgoneAmount);
+  assert.ok(values(graph.airdrops, 'ActionCategory').includes('RedistributionEnabled'));
+  assert.ok(values(graph.airdrops, 'CampaignCategory').includes('VariableClaimAmount'));
+});
+
 test('The Graph: a String field gets the 20 operators, Bytes 10, BigInt 8, Boolean and enums 4', () => {
-  const filter = graph.lockup.getType('Stream_filter') as GraphQLInputObjectType;
-  const fields = filter.getFields();
+  const filter = fields(graph.streams, 'LockupStream_filter');
   const ops = (name: string) =>
-    Object.keys(fields).filter((f) => f === name || (f.startsWith(`${name}_`) && !f.startsWith(`${name}__`) && f !== `${name}_`));
+    Object.keys(filter).filter((f) => f === name || (f.startsWith(`${name}_`) && !f.startsWith(`${name}__`) && f !== `${name}_`));
   assert.equal(STRING_SUFFIXES.length, 20);
   assert.deepEqual(
     ops('alias'),
     STRING_SUFFIXES.map((x) => `alias${x}`),
   );
-  assert.equal(String(fields.alias_in!.type), '[String!]');
-  assert.equal(String(fields.alias_contains_nocase!.type), 'String');
+  assert.equal(String(filter.alias_in!.type), '[String!]');
   assert.deepEqual(ops('sender'), [
     'sender',
     'sender_not',
@@ -86,331 +140,218 @@ test('The Graph: a String field gets the 20 operators, Bytes 10, BigInt 8, Boole
   ]);
   assert.equal(ops('tokenId').length, 8);
   assert.deepEqual(ops('canceled'), ['canceled', 'canceled_not', 'canceled_in', 'canceled_not_in']);
-  assert.equal(String(fields.category!.type), 'StreamCategory');
-  // A reference filters by the referenced id with String operators, then by the entity's own filter.
-  assert.equal(String(fields.asset_starts_with_nocase!.type), 'String');
-  assert.equal(String(fields.asset_!.type), 'Asset_filter');
-  // A derived list only has the nested filter.
-  assert.equal(String(fields.segments_!.type), 'Segment_filter');
-  assert.equal(fields.segments, undefined);
-  assert.equal(String(fields._change_block!.type), 'BlockChangedFilter');
-  assert.equal(String(fields.or!.type), '[Stream_filter]');
+  assert.equal(String(filter.category!.type), 'LockupStreamCategory');
+  assert.equal(String(filter.asset_starts_with_nocase!.type), 'String');
+  assert.equal(String(filter.asset_!.type), 'Asset_filter');
+  assert.equal(String(filter.segments_!.type), 'Segment_filter');
+  assert.equal(filter.segments, undefined);
+  assert.equal(String(filter.or!.type), '[LockupStream_filter]');
+  // A list of scalars filters with the list operators.
+  const info = fields(graph.streams, 'IndexerInfo_filter');
+  assert.equal(String(info.protocols_contains!.type), '[String!]');
 });
 
-test('The Graph: order-by enums nest the scalar fields of referenced entities, never lists', () => {
-  const values = (graph.lockup.getType('Segment_orderBy') as import('graphql').GraphQLEnumType).getValues().map((v) => v.name);
-  const i = values.indexOf('stream');
-  assert.ok(i > 0);
-  assert.equal(values[i + 1], 'stream__id');
-  assert.ok(values.includes('stream__depositAmount'));
-  assert.ok(!values.includes('stream__asset'));
-  assert.ok(!values.includes('stream__actions'));
-  assert.ok(!values.includes('stream__segments'));
-  const streamValues = (graph.lockup.getType('Stream_orderBy') as import('graphql').GraphQLEnumType).getValues().map((v) => v.name);
-  assert.ok(streamValues.includes('asset__symbol'));
-  assert.ok(streamValues.includes('canceledAction__category'));
-});
-
-test('The Graph: singular query takes id: ID!, plural defaults to first 100, and _meta exists', () => {
-  const q = graph.lockup.getQueryType()!.getFields();
-  assert.equal(String(q.stream!.args.find((a) => a.name === 'id')!.type), 'ID!');
-  const sg = q.stream!.args.find((a) => a.name === 'subgraphError')!;
-  assert.equal(String(sg.type), '_SubgraphErrorPolicy_!');
-  assert.equal(sg.defaultValue, 'deny');
-  const first = q.streams!.args.find((a) => a.name === 'first')!;
-  assert.equal(first.defaultValue, 100);
-  assert.equal(String(q._meta!.type), '_Meta_');
+test('The Graph: order-by enums nest the scalar fields of referenced entities, and queries follow the entity names', () => {
+  const segment = values(graph.streams, 'Segment_orderBy');
+  assert.equal(segment[segment.indexOf('stream') + 1], 'stream__id');
+  assert.ok(segment.includes('stream__depositAmount'));
+  assert.ok(!segment.includes('stream__segments'));
+  const q = graph.streams.getQueryType()!.getFields();
+  for (const name of ['lockupStream', 'lockupStreams', 'flowStream', 'flowStreams', 'lockupBatches', 'flowBatchers', 'indexerInfo', 'indexerInfos', '_meta'])
+    assert.ok(q[name], name);
+  assert.equal(q.streams, undefined);
+  assert.equal(String(q.lockupStream!.args.find((a) => a.name === 'id')!.type), 'ID!');
+  assert.equal(q.flowStreams!.args.find((a) => a.name === 'first')!.defaultValue, 100);
   assert.equal(pluralize('Batch'), 'batches');
-  assert.equal(pluralize('Factory'), 'factories');
   assert.equal(pluralize('Activity'), 'activities');
-  assert.ok(graph.airdrops.getQueryType()!.getFields().factories);
 });
 
-test('indexers v1.2.0: the analytics entities are gone from every API, in every form', () => {
-  for (const s of sections) {
-    for (const api of [envio[s], graph[s]]) {
-      const leftovers = Object.keys(api.getTypeMap()).filter((name) =>
-        /^(?:Revenue|RevenueTransaction|User|UserTransaction)(?:_|$)/.test(name),
-      );
-      assert.deepEqual(leftovers, [], `${s}: ${leftovers.join(', ')}`);
-      const queries = Object.keys(api.getQueryType()!.getFields()).filter((q) => /^(?:revenue|user)/i.test(q));
-      assert.deepEqual(queries, []);
-    }
-  }
-});
-
-test('indexers v1.2.0: Contract and DeprecatedStream exist in flow and lockup on both indexers, not in airdrops', () => {
-  for (const s of ['flow', 'lockup'] as const) {
-    const e = envio[s].getQueryType()!.getFields();
-    assert.ok(envio[s].getType('Contract_bool_exp'), `${s} Contract_bool_exp`);
-    assert.ok(envio[s].getType('DeprecatedStream_bool_exp'), `${s} DeprecatedStream_bool_exp`);
-    assert.deepEqual(
-      e.Contract_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`),
-      ['id: String!'],
-    );
-    assert.ok(e.DeprecatedStream_by_pk);
-    const contract = (envio[s].getType('Contract') as import('graphql').GraphQLObjectType).getFields();
-    assert.deepEqual(Object.keys(contract), ['address', 'alias', 'category', 'chainId', 'id']);
-    assert.equal(String(contract.category!.type), 'String!', 'category is a plain string, not an enum scalar');
-    const g = graph[s].getQueryType()!.getFields();
-    assert.equal(String(g.contracts!.type), '[Contract!]!');
-    assert.equal(String(g.contract!.args.find((a) => a.name === 'id')!.type), 'ID!');
-    assert.equal(String(g.deprecatedStreams!.type), '[DeprecatedStream!]!');
-    const filter = (graph[s].getType('Contract_filter') as GraphQLInputObjectType).getFields();
-    assert.equal(String(filter.alias_starts_with!.type), 'String');
-    assert.equal(String(filter.address_contains!.type), 'Bytes');
-    assert.equal(String(filter.category_in!.type), '[String!]');
-  }
-  assert.equal(envio.airdrops.getType('Contract'), undefined);
-  assert.equal(graph.airdrops.getType('DeprecatedStream'), undefined);
-  assert.equal(envio.lockup.getType('contractcategory'), undefined, 'no contractcategory scalar in v1.2.0');
-});
-
-test('indexers v1.2.0: airdrops gains Action.claimTo, Campaign.campaignStartTime and the LowerMinFeeUSD category', () => {
-  const action = (graph.airdrops.getType('Action') as import('graphql').GraphQLObjectType).getFields();
-  assert.equal(String(action.claimTo!.type), 'Bytes');
-  const campaign = (envio.airdrops.getType('Campaign') as import('graphql').GraphQLObjectType).getFields();
-  assert.equal(String(campaign.campaignStartTime!.type), 'numeric!');
-  const values = (graph.airdrops.getType('ActionCategory') as import('graphql').GraphQLEnumType).getValues().map((v) => v.name);
-  assert.deepEqual(values, ['Claim', 'Clawback', 'Create', 'LowerMinFeeUSD', 'TransferAdmin']);
-});
-
-test('Envio: _aggregate exists exactly for the tables each v1.2.0 indexer lists', () => {
-  const expected = {
-    airdrops: ['Action', 'Activity', 'Asset', 'Campaign'],
-    flow: ['Action', 'Asset', 'Batch', 'Stream'],
-    lockup: ['Action', 'Asset', 'Batch', 'Stream'],
+test('Envio: _aggregate exists exactly for the tables each v7.1.0 indexer lists', () => {
+  const expected: Record<Api, string[]> = {
+    streams: ['Asset', 'FlowAction', 'FlowBatch', 'FlowStream', 'IndexerInfo', 'LockupAction', 'LockupBatch', 'LockupStream'],
+    airdrops: ['Action', 'Activity', 'Asset', 'Campaign', 'IndexerInfo'],
   };
-  for (const s of sections) {
-    assert.deepEqual([...ENVIO_AGGREGATE_TABLES[s]!], expected[s]);
-    const q = envio[s].getQueryType()!.getFields();
+  for (const a of APIS) {
+    assert.deepEqual([...ENVIO_AGGREGATE_TABLES[a]!], expected[a]);
+    const q = envio[a].getQueryType()!.getFields();
     const withAggregate = Object.keys(q)
       .filter((n) => n.endsWith('_aggregate'))
       .map((n) => n.replace(/_aggregate$/, ''));
-    assert.deepEqual(withAggregate.sort(), expected[s]);
-    const objects = Object.keys(envio[s].getTypeMap()).filter((n) => n.endsWith('_aggregate') && isObjectType(envio[s].getType(n)));
-    assert.deepEqual(objects.map((n) => n.replace(/_aggregate$/, '')).sort(), expected[s]);
+    assert.deepEqual(withAggregate.sort(), expected[a]);
   }
-  assert.ok(envio.lockup.getType('Batch_aggregate'));
-  assert.ok(envio.airdrops.getType('Activity_aggregate'));
-  assert.equal(envio.airdrops.getType('Stream_aggregate'), undefined);
-  assert.equal(envio.lockup.getType('Campaign_aggregate'), undefined);
-  assert.equal(envio.lockup.getType('Segment_aggregate'), undefined);
-  for (const s of sections) assert.equal(envio[s].getType('User_aggregate'), undefined);
-  // An aggregate table that is also a relationship target can filter its parents by a count.
-  const batch = (envio.lockup.getType('Batch_aggregate_bool_exp') as GraphQLInputObjectType).getFields();
-  assert.deepEqual(Object.keys(batch), ['count']);
-  const batcher = (envio.lockup.getType('Batcher') as import('graphql').GraphQLObjectType).getFields();
-  assert.equal(String(batcher.batches_aggregate!.type), 'Batch_aggregate!');
+  assert.equal(envio.streams.getType('Segment_aggregate'), undefined);
+  assert.deepEqual(Object.keys(fields(envio.streams, 'LockupStream_aggregate_bool_exp')), ['bool_and', 'bool_or', 'count']);
+  assert.equal(String(fields(envio.streams, 'Asset').flowStreams_aggregate!.type), 'FlowStream_aggregate!');
 });
 
-test('Envio: by-pk query takes the primary key, list queries take Hasura arguments', () => {
-  const q = envio.lockup.getQueryType()!.getFields();
+test('Envio 3: bookkeeping views and raw_events with 64-bit counters; by-pk queries take the primary key', () => {
+  const q = envio.streams.getQueryType()!.getFields();
   assert.deepEqual(
-    q.Stream_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`),
+    q.LockupStream_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`),
     ['id: String!'],
   );
   assert.deepEqual(
     q.raw_events_by_pk!.args.map((a) => `${a.name}: ${String(a.type)}`),
-    ['serial: Int!'],
+    ['serial: bigint!'],
   );
   assert.equal(q.chain_metadata_by_pk, undefined, 'views have no primary key');
-  assert.equal(q._meta_by_pk, undefined, 'views have no primary key');
-  assert.ok(q._meta && q.chain_metadata);
-  assert.deepEqual(
-    q.Stream!.args.map((a) => a.name),
-    ['distinct_on', 'limit', 'offset', 'order_by', 'where'],
-  );
-  assert.equal(String(q.Stream!.type), '[Stream!]!');
-  assert.ok(q.Stream_aggregate);
-  assert.equal(q.Segment_aggregate, undefined, 'aggregates only for the configured tables');
-  assert.equal(envio.lockup.getQueryType()!.name, 'query_root');
-});
-
-test('Envio: comparison expressions carry Hasura operators', () => {
-  const fields = (name: string) => Object.keys((envio.flow.getType(name) as GraphQLInputObjectType).getFields());
-  assert.deepEqual(fields('numeric_comparison_exp'), ['_eq', '_gt', '_gte', '_in', '_is_null', '_lt', '_lte', '_neq', '_nin']);
-  for (const op of ['_ilike', '_iregex', '_like', '_nilike', '_niregex', '_nlike', '_nregex', '_nsimilar', '_regex', '_similar']) {
-    assert.ok(fields('String_comparison_exp').includes(op), op);
-  }
-  for (const op of ['_cast', '_contained_in', '_contains', '_has_key', '_has_keys_all', '_has_keys_any'])
-    assert.ok(fields('jsonb_comparison_exp').includes(op), op);
-  assert.ok(fields('actioncategory_comparison_exp').includes('_in'));
-});
-
-test('Envio: columns are mapped and sorted, references become _id columns plus relationships', () => {
-  const stream = envio.lockup.getType('Stream') as import('graphql').GraphQLObjectType;
-  const names = Object.keys(stream.getFields());
-  assert.deepEqual(
-    names,
-    [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-  const f = stream.getFields();
-  assert.equal(String(f.asset_id!.type), 'String!');
-  assert.equal(String(f.asset!.type), 'Asset');
-  assert.equal(String(f.depositAmount!.type), 'numeric!');
-  assert.equal(String(f.category!.type), 'streamcategory!');
-  assert.equal(f.db_write_timestamp, undefined, 'Envio 2.30 no longer exposes db_write_timestamp');
-  assert.deepEqual(
-    f.segments!.args.map((a) => a.name),
-    ['distinct_on', 'limit', 'offset', 'order_by', 'where'],
-  );
-  const orderBy = (envio.lockup.getType('Stream_order_by') as GraphQLInputObjectType).getFields();
-  assert.equal(String(orderBy.asset!.type), 'Asset_order_by');
-  assert.equal(String(orderBy.segments_aggregate!.type), 'Segment_aggregate_order_by');
-  const boolExp = (envio.lockup.getType('Stream_bool_exp') as GraphQLInputObjectType).getFields();
-  assert.equal(String(boolExp._and!.type), '[Stream_bool_exp!]');
-  const assetExp = (envio.lockup.getType('Asset_bool_exp') as GraphQLInputObjectType).getFields();
-  assert.equal(String(assetExp.streams_aggregate!.type), 'Stream_aggregate_bool_exp');
-  const agg = (envio.lockup.getType('Stream_aggregate_bool_exp') as GraphQLInputObjectType).getFields();
-  assert.deepEqual(Object.keys(agg), ['bool_and', 'bool_or', 'count']);
-  const action = (envio.lockup.getType('Action_aggregate_bool_exp') as GraphQLInputObjectType).getFields();
-  assert.deepEqual(Object.keys(action), ['count']);
-});
-
-test('Envio: object counts match the per-table arithmetic (airdrops: 7 entities + 3 infrastructure tables + 4 aggregate tables x 12 = 58)', () => {
-  assert.equal(slugs(envio.airdrops).objects.size, 7 + 3 + 4 * 12);
   assert.deepEqual(
     INFRASTRUCTURE_TABLES.map((t) => t.name),
     ['_meta', 'chain_metadata', 'raw_events'],
   );
-  const meta = (envio.flow.getType('_meta') as import('graphql').GraphQLObjectType).getFields();
-  assert.equal(String(meta.isReady!.type), 'Boolean');
-  assert.equal(String(meta.readyAt!.type), 'timestamptz');
+  assert.equal(String(fields(envio.streams, '_meta').eventsProcessed!.type), 'Float');
+  assert.equal(String(fields(envio.streams, 'chain_metadata').num_events_processed!.type), 'Float');
+  assert.equal(String(fields(envio.streams, 'raw_events').event_id!.type), 'bigint!');
+  assert.ok(envio.streams.getType('bigint_comparison_exp'));
+  assert.ok(envio.streams.getType('Float_comparison_exp'));
+  assert.deepEqual(
+    q.FlowStream!.args.map((a) => a.name),
+    ['distinct_on', 'limit', 'offset', 'order_by', 'where'],
+  );
 });
 
-test('spec page lists: Envio folders hold the pages the spec names', () => {
-  for (const s of sections) {
-    const p = slugs(envio[s]!);
-    has(p.enums, ['cursor-ordering', 'order-by', 'action-select-column', 'asset-select-column']);
-    has(p.inputs, [
-      'action-bool-exp',
-      'action-order-by',
-      'action-aggregate-order-by',
-      'action-avg-order-by',
-      'action-max-order-by',
-      'action-min-order-by',
-      'action-stddev-order-by',
-      'action-stddev-pop-order-by',
-      'action-stddev-samp-order-by',
-      'action-sum-order-by',
-      'action-var-pop-order-by',
-      'action-var-samp-order-by',
-      'action-variance-order-by',
-      'action-stream-cursor-input',
-      'action-stream-cursor-value-input',
-      'string-comparison-exp',
-      'numeric-comparison-exp',
-    ]);
-    // Envio 2.30 (indexers v1.2.0) keeps three bookkeeping tables; the spec's other four are redirected.
-    has(p.objects, ['action', 'asset', 'watcher', 'meta', 'chain-metadata', 'raw-events']);
-    has(p.queries, ['action', 'action-by-pk', 'asset', 'asset-by-pk', 'chain-metadata', 'raw-events-by-pk']);
-    has(p.scalars, ['actioncategory', 'boolean', 'int', 'jsonb', 'numeric', 'string', 'timestamptz']);
-    for (const gone of ['dynamic-contract-registry', 'end-of-block-range-scanned-data', 'event-sync-state', 'persisted-state'])
-      assert.ok(!p.objects.has(gone), gone);
-    for (const gone of ['contract-type', 'timestamp', 'contractcategory']) assert.ok(!p.scalars.has(gone), gone);
-  }
-  has(slugs(envio.airdrops!).scalars, ['campaigncategory']);
-  has(slugs(envio.flow!).scalars, ['streamcategory']);
-  has(slugs(envio.lockup!).scalars, ['streamcategory']);
-  has(slugs(envio.airdrops!).objects, ['activity', 'campaign', 'factory', 'tranche']);
-  has(slugs(envio.lockup!).objects, ['batch', 'batcher', 'contract', 'deprecated-stream', 'segment', 'stream', 'tranche']);
-  has(slugs(envio.flow!).objects, ['batch', 'batcher', 'contract', 'deprecated-stream', 'stream']);
+test('Envio: columns are mapped and sorted, enum columns are lower-case scalars, references become _id columns', () => {
+  const f = fields(envio.streams, 'LockupStream');
+  const names = Object.keys(f);
+  assert.deepEqual(
+    names,
+    [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  assert.equal(String(f.asset_id!.type), 'String!');
+  assert.equal(String(f.category!.type), 'lockupstreamcategory!');
+  assert.equal(String(f.shapeSource!.type), 'shapesource');
+  assert.equal(String(fields(envio.streams, 'FlowAction').category!.type), 'flowactioncategory!');
+  for (const op of ['_ilike', '_regex', '_similar']) assert.ok(fields(envio.streams, 'String_comparison_exp')[op], op);
+  assert.ok(fields(envio.streams, 'lockupactioncategory_comparison_exp')._in);
 });
 
-test('spec page lists: The Graph folders hold the pages the spec names', () => {
-  const scalars = ['big-decimal', 'big-int', 'boolean', 'bytes', 'float', 'id', 'int', 'int-8', 'string', 'timestamp'];
-  const objects = {
-    airdrops: ['action', 'activity', 'asset', 'block', 'campaign', 'factory', 'meta', 'tranche', 'watcher'],
-    flow: ['action', 'asset', 'batch', 'batcher', 'block', 'contract', 'deprecated-stream', 'meta', 'stream', 'watcher'],
-    lockup: [
-      'action',
-      'asset',
-      'batch',
-      'batcher',
-      'block',
-      'contract',
-      'deprecated-stream',
-      'meta',
-      'segment',
-      'stream',
-      'tranche',
-      'watcher',
-    ],
-  };
-  const enums = {
-    airdrops: ['activity-order-by', 'campaign-order-by', 'factory-order-by', 'tranche-order-by', 'watcher-order-by', 'campaign-category'],
-    flow: [
-      'batch-order-by',
-      'batcher-order-by',
-      'contract-order-by',
-      'deprecated-stream-order-by',
-      'stream-order-by',
-      'watcher-order-by',
-      'stream-category',
-    ],
-    lockup: [
-      'batch-order-by',
-      'batcher-order-by',
-      'contract-order-by',
-      'deprecated-stream-order-by',
-      'stream-order-by',
-      'watcher-order-by',
-      'stream-category',
-      'segment-order-by',
-      'tranche-order-by',
-    ],
-  };
-  for (const s of sections) {
-    const p = slugs(graph[s]!);
-    assert.deepEqual([...p.scalars].sort(), scalars);
-    assert.deepEqual([...p.objects].sort(), objects[s]);
-    has(p.enums, [
-      'action-category',
-      'action-order-by',
-      'aggregation-interval',
-      'asset-order-by',
-      'order-direction',
-      'subgraph-error-policy',
-      ...enums[s],
-    ]);
-    has(p.inputs, [
-      'block-changed-filter',
-      'block-height',
-      ...objects[s].filter((o) => o !== 'block' && o !== 'meta').map((o) => `${o}-filter`),
-    ]);
-    has(p.queries, ['meta', 'action', 'actions', 'asset', 'assets']);
+test('every type of the v7.1.0 schemas has its generated page, in the section that holds it', () => {
+  for (const a of APIS) {
+    for (const indexer of INDEXERS) {
+      const schema = indexer === 'envio' ? envio[a] : graph[a];
+      const missing: string[] = [];
+      for (const [kind, names] of Object.entries(pageNames(schema))) {
+        for (const name of names) {
+          const section = kind === 'directives' ? (a === 'streams' ? 'lockup' : 'airdrops') : sectionOfType(a, name);
+          const file = join(root, 'docs', 'api', section, 'graphql', indexer, kind, `${slugify(name)}.mdx`);
+          if (!existsSync(file)) missing.push(`${section}/${indexer}/${kind}/${name}`);
+        }
+      }
+      assert.deepEqual(missing, []);
+    }
   }
-  has(slugs(graph.airdrops!).queries, ['campaign', 'campaigns']);
-  has(slugs(graph.flow!).queries, [
-    'stream',
-    'streams',
-    'batch',
-    'batches',
-    'contract',
-    'contracts',
-    'deprecated-stream',
-    'deprecated-streams',
-  ]);
-  has(slugs(graph.lockup!).queries, ['contract', 'contracts', 'deprecated-stream', 'deprecated-streams']);
+  // Flow's own types sit in the flow section; the shared ones once, with Lockup.
+  assert.ok(existsSync(join(root, 'docs/api/flow/graphql/the-graph/objects/flow-stream.mdx')));
+  assert.ok(!existsSync(join(root, 'docs/api/flow/graphql/the-graph/objects/asset.mdx')));
+  assert.ok(existsSync(join(root, 'docs/api/lockup/graphql/the-graph/objects/asset.mdx')));
+  const flowOverview = readFileSync(join(root, 'docs/api/flow/graphql/envio/overview.mdx'), 'utf8');
+  assert.match(flowOverview, /\(\/api\/flow\/graphql\/envio\/objects\/flow-stream\)/);
+  assert.match(flowOverview, /\(\/api\/lockup\/graphql\/envio\/objects\/asset\)/);
+  // Links inside a page lead to the section that holds the target.
+  const asset = readFileSync(join(root, 'docs/api/lockup/graphql/envio/objects/asset.mdx'), 'utf8');
+  assert.match(asset, /\/api\/flow\/graphql\/envio\/objects\/flow-stream\.mdx/);
+  assert.doesNotMatch(asset, /\/api\/lockup\/graphql\/envio\/objects\/flow-stream\.mdx/);
+});
+
+/** Where an address ends up: itself if it is a generated or written page, else its redirect's target page. */
+const redirects = new Map([...exactRedirects, ...generatedRedirects().redirects].map((r) => [r.from, r.to]));
+function answer(address: string): string | null {
+  const page = (path: string) => existsSync(join(root, 'docs', `${path.replace(/^\/|#.*$/g, '')}.mdx`));
+  if (page(address)) return address;
+  const to = redirects.get(address);
+  return to && page(to.split('#')[0]!) ? to : null;
+}
+
+test('every spec-named page of the API sections answers, as a page or a redirect to one', () => {
+  const entities = {
+    airdrops: ['action', 'activity', 'asset', 'campaign', 'factory', 'tranche', 'watcher'],
+    flow: ['action', 'asset', 'batch', 'batcher', 'contract', 'stream', 'watcher'],
+    lockup: ['action', 'asset', 'batch', 'batcher', 'contract', 'segment', 'stream', 'tranche', 'watcher'],
+  };
+  const infrastructure = ['chain-metadata', 'dynamic-contract-registry', 'end-of-block-range-scanned-data', 'event-sync-state', 'persisted-state', 'raw-events'];
+  const scalars = {
+    envio: ['actioncategory', 'boolean', 'contract-type', 'int', 'jsonb', 'numeric', 'string', 'timestamp', 'timestamptz'],
+    'the-graph': ['big-decimal', 'big-int', 'boolean', 'bytes', 'float', 'id', 'int', 'int-8', 'string', 'timestamp'],
+  };
+  const silent: string[] = [];
+  for (const [section, names] of Object.entries(entities)) {
+    const pages = [`/api/${section}/indexers`, `/api/${section}/previous-indexers`, `/api/${section}/graphql/schema`];
+    for (const indexer of INDEXERS) {
+      const base = `/api/${section}/graphql/${indexer}`;
+      pages.push(`${base}/overview`, ...scalars[indexer].map((s) => `${base}/scalars/${s}`));
+      for (const name of names) {
+        pages.push(`${base}/objects/${name}`);
+        if (indexer === 'envio') pages.push(`${base}/queries/${name}`, `${base}/queries/${name}-by-pk`, `${base}/inputs/${name}-bool-exp`, `${base}/enums/${name}-select-column`);
+        else pages.push(`${base}/queries/${name}`, `${base}/queries/${pluralize(name)}`, `${base}/inputs/${name}-filter`, `${base}/enums/${name}-order-by`);
+      }
+      if (indexer === 'envio') pages.push(...infrastructure.map((t) => `${base}/objects/${t}`), `${base}/enums/order-by`, `${base}/enums/cursor-ordering`);
+      else pages.push(...['block', 'meta'].map((o) => `${base}/objects/${o}`), ...['order-direction', 'subgraph-error-policy', 'aggregation-interval'].map((e) => `${base}/enums/${e}`), `${base}/queries/meta`, `${base}/inputs/block-height`);
+    }
+    for (const page of pages) if (!answer(page)) silent.push(page);
+  }
+  assert.deepEqual(silent, []);
+  assert.equal(answer('/api/flow/graphql/envio/objects/stream'), '/api/flow/graphql/envio/objects/flow-stream');
+  assert.equal(answer('/api/flow/graphql/the-graph/objects/asset'), '/api/lockup/graphql/the-graph/objects/asset');
+  assert.equal(answer('/api/lockup/graphql/the-graph/queries/streams'), '/api/lockup/graphql/the-graph/queries/lockup-streams');
+});
+
+test('every page of the v1.2.0 reference leads to the renamed type today, or to the page that says where it went', () => {
+  for (const section of ['lockup', 'flow', 'airdrops'] as const) {
+    const m = parseEntitySchema(readFileSync(join(root, 'schema', 'history', 'v1.2.0', `${section}.graphql`), 'utf8'));
+    const api: Api = section === 'airdrops' ? 'airdrops' : 'streams';
+    for (const indexer of INDEXERS) {
+      const old =
+        indexer === 'envio'
+          ? buildSchema(buildEnvioSdl(m, section, { era: '2.30', aggregate: section === 'airdrops' ? ['Action', 'Activity', 'Asset', 'Campaign'] : ['Action', 'Asset', 'Batch', 'Stream'] }))
+          : buildSchema(buildTheGraphSdl(m, section));
+      const today = indexer === 'envio' ? envio[api] : graph[api];
+      const current = new Set(Object.entries(pageNames(today)).flatMap(([kind, names]) => names.map((n) => `${kind}/${slugify(n)}`)));
+      for (const [kind, names] of Object.entries(pageNames(old))) {
+        for (const name of names) {
+          const from = `/api/${section}/graphql/${indexer}/${kind}/${slugify(name)}`;
+          const to = answer(from);
+          assert.ok(to, `${from} answers`);
+          const renamed = `${kind}/${slugify(section === 'airdrops' ? name : renamedType(name, section === 'lockup' ? 'Lockup' : 'Flow'))}`;
+          if (current.has(renamed)) assert.ok(to.endsWith(`/${indexer}/${renamed}`), `${from} → ${to}, expected ${renamed}`);
+        }
+      }
+    }
+  }
+  assert.equal(renamedType('Stream_select_column_Stream_aggregate_bool_exp_bool_and_arguments_columns', 'Lockup'), 'LockupStream_select_column_LockupStream_aggregate_bool_exp_bool_and_arguments_columns');
+  assert.equal(renamedType('batches', 'Flow'), 'flowBatches');
+  assert.equal(renamedType('actioncategory_comparison_exp', 'Flow'), 'flowactioncategory_comparison_exp');
+  assert.equal(renamedType('DeprecatedStream_filter', 'Lockup'), 'DeprecatedStream_filter');
+});
+
+test('the streams API reference of the live docs (/api/streams/…) answers with the page of the same type', () => {
+  for (const indexer of INDEXERS) {
+    const kinds = typesByKind(indexer === 'envio' ? envio.streams : graph.streams);
+    for (const [kind, names] of Object.entries(kinds)) {
+      for (const name of names) {
+        const from = `/api/streams/graphql/${indexer}/${kind}/${slugify(name)}`;
+        assert.equal(redirects.get(from), `/api/${sectionOfType('streams', name)}/graphql/${indexer}/${kind}/${slugify(name)}`, from);
+      }
+    }
+  }
+  assert.equal(answer('/api/streams/graphql/envio/objects/sponsor'), '/api/lockup/previous-indexers');
 });
 
 test('sidebar keeps entity objects and drops long lists and aggregate helpers', () => {
-  assert.equal(inSidebar('api/lockup/graphql/envio/objects/stream'), true);
-  assert.equal(inSidebar('api/lockup/graphql/envio/objects/stream-aggregate-fields'), false);
-  assert.equal(inSidebar('api/lockup/graphql/envio/objects/stream-aggregate'), false);
-  assert.equal(inSidebar('api/lockup/graphql/envio/inputs/stream-bool-exp'), false);
-  assert.equal(inSidebar('api/flow/graphql/the-graph/queries/streams'), false);
+  assert.equal(inSidebar('api/lockup/graphql/envio/objects/lockup-stream'), true);
+  assert.equal(inSidebar('api/lockup/graphql/envio/objects/lockup-stream-aggregate-fields'), false);
+  assert.equal(inSidebar('api/flow/graphql/envio/objects/flow-stream-aggregate'), false);
+  assert.equal(inSidebar('api/lockup/graphql/envio/inputs/lockup-stream-bool-exp'), false);
+  assert.equal(inSidebar('api/flow/graphql/the-graph/queries/flow-streams'), false);
   assert.equal(inSidebar('api/flow/graphql/the-graph/overview'), true);
   assert.equal(inSidebar('api/getting-started'), true);
   assert.equal(inSidebar('api/lockup/graphql/envio/directives/deprecated'), false);
 });
 
 test('a live endpoint can replace the derived schema per instance', () => {
-  assert.equal(liveUrlVariable('lockup', 'the-graph'), 'GRAPHQL_SCHEMA_URL_LOCKUP_THE_GRAPH');
-  assert.equal(liveUrl('lockup', 'envio', {}), null);
+  assert.equal(liveUrlVariable('streams', 'the-graph'), 'GRAPHQL_SCHEMA_URL_STREAMS_THE_GRAPH');
+  assert.equal(liveUrl('streams', 'envio', {}), null);
   assert.equal(
-    liveUrl('lockup', 'envio', { GRAPHQL_SCHEMA_URL_LOCKUP_ENVIO: 'https://example.org/v1/graphql' }),
+    liveUrl('streams', 'envio', { GRAPHQL_SCHEMA_URL_STREAMS_ENVIO: 'https://example.org/v1/graphql' }),
     'https://example.org/v1/graphql',
   );
 });

@@ -11,8 +11,8 @@ import { generateDocsSite, type GeneratedSite } from '../support/docusaurus-gene
 
 // Every rewrite runs on the files Docusaurus itself generates for a small docs site shaped like ours
 // (docs at `/`, GraphQL reference pages beside written ones), so a change in their format fails here.
-const OBJECTS = ['api/lockup/graphql/envio/objects/action', 'api/lockup/graphql/envio/objects/stream'];
-const INPUT = 'api/lockup/graphql/envio/inputs/action-bool-exp';
+const OBJECTS = ['api/lockup/graphql/envio/objects/lockup-action', 'api/lockup/graphql/envio/objects/lockup-stream'];
+const INPUT = 'api/lockup/graphql/envio/inputs/lockup-action-bool-exp';
 const SCHEMA = 'api/lockup/graphql/schema';
 const FAQ = 'support/faq';
 
@@ -49,11 +49,11 @@ function leafList(code: string): [string, string, string | null][] {
 }
 
 test('island paths are the generated GraphQL and contract reference pages only', () => {
-  assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/stream'), true);
+  assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/lockup-stream'), true);
   assert.equal(isIslandPath('/api/flow/graphql/the-graph/overview'), true);
   assert.equal(isIslandPath('/api/lockup/graphql/schema'), false);
   assert.equal(isIslandPath('/api/lockup/indexers'), false);
-  assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/stream/extra'), false);
+  assert.equal(isIslandPath('/api/lockup/graphql/envio/objects/lockup-stream/extra'), false);
   assert.equal(isIslandPath('/reference/lockup/contracts/sablier-lockup'), true);
   assert.equal(isIslandPath('/reference/airdrops/contracts/types/merkle'), true);
   assert.equal(isIslandPath('/reference/comptroller/contracts/sablier-comptroller'), true);
@@ -75,23 +75,23 @@ test('routes: island pages leave, one exact route per folder and sidebar replace
   assert.deepEqual(leafList(code), [
     [`/${SCHEMA}`, `creator:/${SCHEMA}`, 'apiSidebar'],
     [`/${FAQ}`, `creator:/${FAQ}`, 'supportSidebar'],
-    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', null],
-    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
+    ['/api/lockup/graphql/envio/inputs/:page(lockup-action-bool-exp)', 'island', null],
+    ['/api/lockup/graphql/envio/objects/:page(lockup-action|lockup-stream)', 'island', 'apiSidebar'],
   ]);
 });
 
 test('routes: a list of islands only keeps them where they were', async () => {
   const { code } = rewriteRoutes((await islandsOnlySite()).read('routes.js'));
   assert.deepEqual(leafList(code), [
-    ['/api/lockup/graphql/envio/inputs/:page(action-bool-exp)', 'island', 'apiSidebar'],
-    ['/api/lockup/graphql/envio/objects/:page(action|stream)', 'island', 'apiSidebar'],
+    ['/api/lockup/graphql/envio/inputs/:page(lockup-action-bool-exp)', 'island', 'apiSidebar'],
+    ['/api/lockup/graphql/envio/objects/:page(lockup-action|lockup-stream)', 'island', 'apiSidebar'],
   ]);
 });
 
 test('routes: a changed Docusaurus format fails the build instead of shipping a broken site', async () => {
   const source = (await mixedSite()).read('routes.js');
   const changed = source.replace(
-    /component: ComponentCreator\('\/api\/lockup\/graphql\/envio\/objects\/action', '\w+'\),/,
+    /component: ComponentCreator\('\/api\/lockup\/graphql\/envio\/objects\/lockup-action', '\w+'\),/,
     "component: Other('/x'),",
   );
   assert.notEqual(changed, source);
@@ -166,8 +166,8 @@ test('the production browser build gets route table, registry, chunk names, glob
     [
       `/${SCHEMA}`,
       `/${FAQ}`,
-      '/api/lockup/graphql/envio/inputs/:page(action-bool-exp)',
-      '/api/lockup/graphql/envio/objects/:page(action|stream)',
+      '/api/lockup/graphql/envio/inputs/:page(lockup-action-bool-exp)',
+      '/api/lockup/graphql/envio/objects/:page(lockup-action|lockup-stream)',
     ],
   );
 });

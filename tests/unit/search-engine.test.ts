@@ -110,7 +110,7 @@ const pages = [
     '<p>Call withdrawMax to withdraw everything.</p><h2 id=airdrops>After an airdrop</h2><p>Airdrops create streams too.</p>',
   ),
   page(
-    '/api/lockup/graphql/the-graph/queries/streams',
+    '/api/lockup/graphql/the-graph/queries/lockup-streams',
     'streams',
     '<p>List Stream entities.</p><h3 id=f>streams.where ● Stream_filter</h3><p>Filter on cancelable and other fields.</p>',
   ),
@@ -148,7 +148,7 @@ const search = (query: string) => runSearch({ indexName: 'docs', query, hitsPerP
 test('a written page beats a generated one for a plain word; the generated page named exactly still comes second', async () => {
   const result = await search('streams');
   assert.equal(urls(result)[0], '/guides/lockup/examples/stream-management/withdraw');
-  assert.equal(urls(result)[1], '/api/lockup/graphql/the-graph/queries/streams');
+  assert.equal(urls(result)[1], '/api/lockup/graphql/the-graph/queries/lockup-streams');
 });
 
 test('identifiers are found whole and by their parts', async () => {
