@@ -99,10 +99,10 @@ test('a math twin keeps the TeX, inline and display', () => {
 });
 
 test('a GraphQL type twin lists every field of the type', () => {
-  const sdl = buildTheGraphSdl(parseEntitySchema(readFileSync(join(__dirname, '..', '..', 'schema', 'lockup.graphql'), 'utf8')), 'lockup');
-  const stream = buildSchema(sdl).getType('Stream');
+  const sdl = buildTheGraphSdl(parseEntitySchema(readFileSync(join(__dirname, '..', '..', 'schema', 'streams.graphql'), 'utf8')), 'streams');
+  const stream = buildSchema(sdl).getType('LockupStream');
   assert.ok(isObjectType(stream));
-  const twin = readTwin('/api/lockup/graphql/the-graph/objects/stream')!;
+  const twin = readTwin('/api/lockup/graphql/the-graph/objects/lockup-stream')!;
   const missing = Object.keys(stream.getFields()).filter((field) => !new RegExp(`^\\s+${field}[(:]`, 'm').test(twin));
   assert.deepEqual(missing, []);
 });

@@ -537,6 +537,12 @@ export const relevanceQueries: RelevanceQuery[] = [
     kind: 'product',
   },
   { query: 'lockup indexers', expect: ['/api/lockup/indexers'], first: true, kind: 'product' },
+  { query: 'streams indexer', expect: ['/api/lockup/indexers', '/api/flow/indexers', '/api/overview'], kind: 'product' },
+  {
+    query: 'LockupStream',
+    expect: ['/api/lockup/graphql/envio/objects/lockup-stream', '/api/lockup/graphql/the-graph/objects/lockup-stream'],
+    kind: 'graphql',
+  },
   { query: 'sablier v1', expect: ['/guides/legacy/overview', '/apps/legacy', '/api/legacy'], kind: 'product' },
   { query: 'payments', expect: ['/apps/features/payments'], kind: 'product' },
   {
@@ -567,13 +573,13 @@ export const relevanceQueries: RelevanceQuery[] = [
 
   // Exact GraphQL type names: the generated GraphQL pages (any vendor or protocol variant that exists)
   {
-    query: 'Stream_bool_exp',
-    expect: ['/api/lockup/graphql/envio/inputs/stream-bool-exp', '/api/flow/graphql/envio/inputs/stream-bool-exp'],
+    query: 'LockupStream_bool_exp',
+    expect: ['/api/lockup/graphql/envio/inputs/lockup-stream-bool-exp'],
     kind: 'graphql',
   },
   {
-    query: 'streams',
-    expect: ['/api/lockup/graphql/the-graph/queries/streams', '/api/flow/graphql/the-graph/queries/streams'],
+    query: 'flowStreams',
+    expect: ['/api/flow/graphql/the-graph/queries/flow-streams'],
     kind: 'graphql',
   },
   {
@@ -588,29 +594,24 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'campaigns', expect: ['/api/airdrops/graphql/the-graph/queries/campaigns'], kind: 'graphql' },
   { query: 'Campaign_bool_exp', expect: ['/api/airdrops/graphql/envio/inputs/campaign-bool-exp'], kind: 'graphql' },
   {
-    query: 'Stream_filter',
-    expect: ['/api/lockup/graphql/the-graph/inputs/stream-filter', '/api/flow/graphql/the-graph/inputs/stream-filter'],
+    query: 'FlowStream_filter',
+    expect: ['/api/flow/graphql/the-graph/inputs/flow-stream-filter'],
     kind: 'graphql',
   },
   {
-    query: 'Stream_by_pk',
-    expect: ['/api/lockup/graphql/envio/queries/stream-by-pk', '/api/flow/graphql/envio/queries/stream-by-pk'],
+    query: 'LockupStream_by_pk',
+    expect: ['/api/lockup/graphql/envio/queries/lockup-stream-by-pk'],
     kind: 'graphql',
   },
   {
     query: 'Action_bool_exp',
-    expect: [
-      '/api/lockup/graphql/envio/inputs/action-bool-exp',
-      '/api/flow/graphql/envio/inputs/action-bool-exp',
-      '/api/airdrops/graphql/envio/inputs/action-bool-exp',
-    ],
+    expect: ['/api/airdrops/graphql/envio/inputs/action-bool-exp'],
     kind: 'graphql',
   },
   {
     query: 'order_by',
     expect: [
       '/api/lockup/graphql/envio/enums/order-by',
-      '/api/flow/graphql/envio/enums/order-by',
       '/api/airdrops/graphql/envio/enums/order-by',
     ],
     kind: 'graphql',
@@ -619,7 +620,6 @@ export const relevanceQueries: RelevanceQuery[] = [
     query: 'OrderDirection',
     expect: [
       '/api/lockup/graphql/the-graph/enums/order-direction',
-      '/api/flow/graphql/the-graph/enums/order-direction',
       '/api/airdrops/graphql/the-graph/enums/order-direction',
     ],
     kind: 'graphql',
@@ -629,12 +629,15 @@ export const relevanceQueries: RelevanceQuery[] = [
     expect: [
       '/api/lockup/graphql/envio/objects/deprecated-stream',
       '/api/lockup/graphql/the-graph/objects/deprecated-stream',
-      '/api/flow/graphql/envio/objects/deprecated-stream',
-      '/api/flow/graphql/the-graph/objects/deprecated-stream',
     ],
     kind: 'graphql',
   },
   { query: 'lockup entity schema', expect: ['/api/lockup/graphql/schema'], first: true, kind: 'graphql' },
+  {
+    query: 'IndexerInfo',
+    expect: ['/api/lockup/graphql/envio/objects/indexer-info', '/api/lockup/graphql/the-graph/objects/indexer-info', '/api/airdrops/graphql/envio/objects/indexer-info', '/api/airdrops/graphql/the-graph/objects/indexer-info'],
+    kind: 'graphql',
+  },
 
   // Guides and other task pages
   {
