@@ -96,7 +96,11 @@ const samples: [string, string, string][] = [
   ['/api/airdrops/graphql/envio/objects/persisted-state', '/api/airdrops/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/envio/scalars/float-8', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
   ['/api/lockup/graphql/the-graph/enums/contract-category', '/api/lockup/graphql/the-graph/objects/contract', 'Contract'],
-  ['/api/airdrops/graphql/the-graph/objects/stream', '/api/lockup/graphql/the-graph/objects/stream', 'Stream'],
+  ['/api/airdrops/graphql/the-graph/objects/stream', '/api/lockup/graphql/the-graph/objects/lockup-stream', 'LockupStream'],
+  // The per-protocol references of indexers v1.x: renamed types of the streams API, and shared types kept with Lockup.
+  ['/api/lockup/graphql/envio/objects/stream', '/api/lockup/graphql/envio/objects/lockup-stream', 'LockupStream'],
+  ['/api/flow/graphql/the-graph/queries/streams', '/api/flow/graphql/the-graph/queries/flow-streams', 'flowStreams'],
+  ['/api/flow/graphql/the-graph/objects/asset', '/api/lockup/graphql/the-graph/objects/asset', 'Asset'],
   // Later declarations: the comptroller's interface and Airdrops v2.0's VCA campaign have their pages now; the Solana
   // programs' folder leads to a section of a concept page.
   ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/reference/airdrops/contracts/sablier-merkle-vca', 'SablierMerkleVCA'],
@@ -107,9 +111,9 @@ const samples: [string, string, string][] = [
   ],
   ['/solana/fees', '/concepts/fees#solana', 'Solana'],
   ['/solana/accounts-architecture/merkle-instant', '/concepts/chains#solana-merkle-instant', 'Merkle Instant program'],
-  // The later streams API's reference, per protocol.
-  ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/stream', 'Stream'],
-  ['/api/streams/graphql/envio/objects/lockup-action', '/api/lockup/graphql/envio/objects/action', 'Action'],
+  // The live docs' streams folder: the same type here, in the section that holds it.
+  ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/flow-stream', 'FlowStream'],
+  ['/api/streams/graphql/envio/objects/lockup-action', '/api/lockup/graphql/envio/objects/lockup-action', 'LockupAction'],
 ];
 
 const typos = [
