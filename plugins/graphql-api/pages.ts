@@ -110,7 +110,7 @@ export function overviewPage(section: Section, indexer: Indexer, api: Api, kinds
     const own = (k: Kind) => kinds[k].filter((t) => t.section === section);
     const link = (k: Kind, t: TypeEntry) => `[\`${t.name}\`](/api/${t.section}/graphql/${indexer}/${k}/${slugify(t.name)})`;
     lines.push('| Kind | Pages in this reference |', '| --- | ---: |');
-    for (const k of KINDS) lines.push(`| ${TITLES[k]} | ${own(k).length} |`);
+    for (const k of KINDS) if (own(k).length > 0) lines.push(`| ${TITLES[k]} | ${own(k).length} |`);
     lines.push('');
     for (const k of KINDS) {
       if (own(k).length === 0) continue;
@@ -119,7 +119,8 @@ export function overviewPage(section: Section, indexer: Indexer, api: Api, kinds
     }
     if (section === 'flow') {
       const shared = (['objects', 'queries'] as const).flatMap((k) =>
-        kinds[k].filter((t) => t.section !== section && !/_|aggregate|fields$/i.test(t.name)).map((t) => link(k, t)),
+        // Lockup's own types (its streams, actions, batches, segments and tranches) are not Flow's business.
+        kinds[k].filter((t) => t.section !== section && !/_|aggregate|fields$|^(?:lockup|segment|tranche)/i.test(t.name)).map((t) => link(k, t)),
       );
       lines.push('## Shared with Lockup {#shared}', '');
       lines.push(
