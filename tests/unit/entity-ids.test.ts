@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { parse, Kind } from 'graphql';
 
-import { ENTITY_IDS, buildId, idParts, idPattern, withIdFormats } from '../../plugins/graphql-api/entity-ids';
-import { entitySchema } from '../../plugins/graphql-api/generate';
+import { ENTITY_IDS, type EntityIdFormat, buildId, idParts, idPattern, withIdFormats } from '../../plugins/graphql-api/entity-ids';
+import { APIS } from '../../plugins/graphql-api/instances';
 import { handWrittenDocs } from '../support/docs';
 
 const root = join(__dirname, '..', '..');
-const sections = ['lockup', 'flow', 'airdrops'] as const;
+const schemaFile = (api: string) => readFileSync(join(root, 'schema', `${api}.graphql`), 'utf8');
 
 test('every id format reproduces the real id the indexers document for it', () => {
   for (const f of ENTITY_IDS) {
@@ -20,10 +20,33 @@ test('every id format reproduces the real id the indexers document for it', () =
   }
 });
 
-test('a Batch id names the sender before the transaction hash (the order the mapping code uses)', () => {
-  const batch = ENTITY_IDS.find((f) => f.entity === 'Batch')!;
-  assert.equal(batch.format, 'batch-{chainId}-{sender}-{txHash}');
-  assert.doesNotMatch(batch.example, idPattern('batch-{chainId}-{txHash}-{sender}'));
+test('a batch id names the sender before the transaction hash (the order the mapping code uses)', () => {
+  for (const entity of ['LockupBatch', 'FlowBatch']) {
+    const batch = ENTITY_IDS.find((f) => f.entity === entity)!;
+    assert.equal(batch.format, 'batch-{chainId}-{sender}-{txHash}', entity);
+    assert.doesNotMatch(batch.example, idPattern('batch-{chainId}-{txHash}-{sender}'), entity);
+  }
+});
+
+test('the entity names are those the v7.1.0 APIs serve: no v1.2.0 name is left', () => {
+  const names = new Set(ENTITY_IDS.map((f) => f.entity));
+  for (const gone of ['Stream', 'Batch', 'Batcher']) assert.ok(!names.has(gone), gone);
+  for (const api of APIS) {
+    const types = new Set(
+      parse(schemaFile(api))
+        .definitions.filter((d) => d.kind === Kind.OBJECT_TYPE_DEFINITION)
+        .map((d) => (d as { name: { value: string } }).name.value),
+    );
+    for (const f of ENTITY_IDS.filter((e) => e.apis.includes(api))) assert.ok(types.has(f.entity), `${api}: ${f.entity}`);
+  }
+});
+
+test('an IndexerInfo id is the bare chain id, like a Watcher id, in both APIs', () => {
+  for (const entity of ['IndexerInfo', 'Watcher']) {
+    const f = ENTITY_IDS.find((e) => e.entity === entity)!;
+    assert.equal(f.format, '{chainId}', entity);
+    assert.deepEqual([...f.apis].sort(), ['airdrops', 'streams'], entity);
+  }
 });
 
 test('a format with its parts swapped or mistyped does not match the documented ids', () => {
@@ -37,27 +60,41 @@ test('a format with its parts swapped or mistyped does not match the documented 
 });
 
 test('every entity with an id in the schema files has exactly one format per API, and the schema states none itself', () => {
-  for (const section of sections) {
-    const raw = readFileSync(join(root, 'schema', `${section}.graphql`), 'utf8');
-    assert.doesNotMatch(raw, /Format:/, `schema/${section}.graphql: id formats come from plugins/graphql-api/entity-ids.ts`);
-    const described = parse(entitySchema(section));
+  for (const api of APIS) {
+    const raw = schemaFile(api);
+    assert.doesNotMatch(raw, /Format:/, `schema/${api}.graphql: id formats come from plugins/graphql-api/entity-ids.ts`);
+    const described = parse(withIdFormats(raw, api));
+    let checked = 0;
     for (const def of described.definitions) {
       if (def.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;
-      const id = def.fields?.find((f) => f.name.value === 'id');
-      if (!id) continue;
-      const formats = ENTITY_IDS.filter((f) => f.entity === def.name.value && (f.field ?? 'id') === 'id' && f.sections.includes(section));
-      assert.equal(formats.length, 1, `${section} ${def.name.value}`);
-      assert.ok(
-        id.description?.value.endsWith(`Format: \`${formats[0]!.format}\`.`),
-        `${section} ${def.name.value}.id description: ${id.description?.value}`,
-      );
+      const entity = def.name.value;
+      for (const field of ['id', 'alias']) {
+        const node = def.fields?.find((f) => f.name.value === field);
+        const formats: EntityIdFormat[] = ENTITY_IDS.filter(
+          (f) => f.entity === entity && (f.field ?? 'id') === field && f.apis.includes(api),
+        );
+        if (field === 'alias' && formats.length === 0) continue;
+        if (!node) continue;
+        assert.equal(formats.length, 1, `${api} ${entity}.${field}`);
+        assert.ok(
+          node.description?.value.endsWith(`Format: \`${formats[0]!.format}\`.`),
+          `${api} ${entity}.${field} description: ${node.description?.value}`,
+        );
+        checked += 1;
+      }
     }
+    assert.equal(checked, ENTITY_IDS.filter((f) => f.apis.includes(api)).length, `${api}: every format of the API is used`);
   }
+});
+
+test('an entity without a format is refused, so a new entity cannot slip through undocumented', () => {
+  const sdl = 'type Sponsor @entity(immutable: false) {\n  "Unique identifier of the record."\n  id: String!\n}\n';
+  assert.throws(() => withIdFormats(sdl, 'streams'), /has no format/);
 });
 
 test('a schema file that states a format of its own is refused', () => {
   const sdl = 'type Asset @entity(immutable: false) {\n  "Unique identifier. Format: `asset-{address}`."\n  id: String!\n}\n';
-  assert.throws(() => withIdFormats(sdl, 'lockup'), /states a format/);
+  assert.throws(() => withIdFormats(sdl, 'streams'), /states a format/);
 });
 
 /** Inline code on hand-written pages that looks like an id: a known prefix, or a format with braces. */

@@ -2,7 +2,7 @@ import type React from 'react';
 
 import type { EntityIdsData as IdFormatData } from '../../../plugins/release-facts/generate';
 
-const apiNames = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops' } as const;
+const apiNames = { streams: 'Streams (Lockup and Flow)', airdrops: 'Airdrops' } as const;
 
 /** The id format of every indexer entity, with an id the indexers' code documents, from plugins/graphql-api/entity-ids.ts. */
 export default function IdFormats({ data, entities }: { data: IdFormatData; entities?: string[] }): React.JSX.Element {
@@ -19,7 +19,7 @@ export default function IdFormats({ data, entities }: { data: IdFormatData; enti
       </thead>
       <tbody>
         {rows.map((f) => (
-          <tr key={`${f.entity}-${f.field ?? 'id'}-${f.sections.join()}`}>
+          <tr key={`${f.entity}-${f.field ?? 'id'}-${f.apis.join()}`}>
             <td>
               {f.entity}
               {f.field === 'alias' ? (
@@ -29,7 +29,7 @@ export default function IdFormats({ data, entities }: { data: IdFormatData; enti
                 </>
               ) : null}
             </td>
-            <td>{f.sections.map((s) => apiNames[s]).join(', ')}</td>
+            <td>{f.apis.map((a) => apiNames[a]).join(', ')}</td>
             <td>
               <code>{f.format}</code>
             </td>
