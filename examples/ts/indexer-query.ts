@@ -10,12 +10,7 @@ interface GraphQLResponse<T> {
 }
 
 /** POSTs a GraphQL document and returns its `data`; throws on an HTTP error or on any GraphQL error. */
-export async function query<T>(
-  endpoint: string,
-  document: string,
-  variables: Record<string, unknown> = {},
-  apiKey?: string,
-): Promise<T> {
+export async function query<T>(endpoint: string, document: string, variables: Record<string, unknown> = {}, apiKey?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
   const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: document, variables }) });
@@ -73,9 +68,7 @@ export async function walletStreams(wallet: string, endpoint = STREAMS_ENVIO): P
     wallet: wallet.toLowerCase(),
   });
   return [
-    ...data.LockupStream.map(
-      (s) => `${s.alias}: ${BigInt(s.withdrawnAmount)} of ${BigInt(s.depositAmount)} ${s.asset.symbol} withdrawn`,
-    ),
+    ...data.LockupStream.map((s) => `${s.alias}: ${BigInt(s.withdrawnAmount)} of ${BigInt(s.depositAmount)} ${s.asset.symbol} withdrawn`),
     ...data.FlowStream.map((s) => `${s.alias}: ${BigInt(s.ratePerSecond)} per second (18 decimals), ${s.asset.symbol}`),
   ];
 }

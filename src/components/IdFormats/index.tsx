@@ -1,12 +1,30 @@
 import type React from 'react';
 
-import type { EntityIdsData as IdFormatData } from '../../../plugins/release-facts/generate';
+/**
+ * One row of `.generated/release-facts/entity-ids.json` (plugins/graphql-api/entity-ids.ts). The APIs of a format
+ * are `apis` since the indexers serve the streams and airdrops APIs; data written before that names the site's
+ * sections instead (`sections`), and both are labelled here.
+ */
+interface IdFormatRow {
+  entity: string;
+  field?: string;
+  apis?: readonly string[];
+  sections?: readonly string[];
+  format: string;
+  example: string;
+}
 
-const apiNames = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops' } as const;
+const apiNames: Record<string, string> = { streams: 'Streams', airdrops: 'Airdrops', lockup: 'Lockup', flow: 'Flow' };
 
-/** The id format of every indexer entity, with an id the indexers' code documents, from plugins/graphql-api/entity-ids.ts. */
-export default function IdFormats({ data, entities }: { data: IdFormatData; entities?: string[] }): React.JSX.Element {
+export default function IdFormats({
+  data,
+  entities,
+}: {
+  data: { formats: readonly IdFormatRow[] };
+  entities?: string[];
+}): React.JSX.Element {
   const rows = data.formats.filter((f) => !entities || entities.includes(f.entity));
+  const apisOf = (f: IdFormatRow) => f.apis ?? f.sections ?? [];
   return (
     <table>
       <thead>
@@ -19,7 +37,7 @@ export default function IdFormats({ data, entities }: { data: IdFormatData; enti
       </thead>
       <tbody>
         {rows.map((f) => (
-          <tr key={`${f.entity}-${f.field ?? 'id'}-${f.sections.join()}`}>
+          <tr key={`${f.entity}-${f.field ?? 'id'}-${apisOf(f).join()}`}>
             <td>
               {f.entity}
               {f.field === 'alias' ? (
@@ -29,7 +47,11 @@ export default function IdFormats({ data, entities }: { data: IdFormatData; enti
                 </>
               ) : null}
             </td>
-            <td>{f.sections.map((s) => apiNames[s]).join(', ')}</td>
+            <td>
+              {apisOf(f)
+                .map((api) => apiNames[api] ?? api)
+                .join(', ')}
+            </td>
             <td>
               <code>{f.format}</code>
             </td>
