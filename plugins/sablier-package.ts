@@ -133,3 +133,8 @@ export function packageSolanaRelease({ protocol, version }: Release): PackageSol
 export function packageSolanaChain(chainId: number): PackageSolanaChain {
   return sablier.solana.chains.getOrThrow(chainId);
 }
+
+/** Every EVM release the package holds for a protocol, whether or not a page documents it, oldest first. */
+export function packageReleasesOf(protocol: Sablier.EVM.Protocol): PackageRelease[] {
+  return sablier.evm.releases.getAll({ protocol }).sort((a, b) => a.version.localeCompare(b.version, 'en', { numeric: true }));
+}

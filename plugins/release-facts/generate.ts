@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { documentedReleases, releaseKey } from '../../src/lib/releases';
 import { ENTITY_IDS, type EntityIdFormat, ID_PARTS } from '../graphql-api/entity-ids';
+import { contractAliases } from './aliases';
 import { ABI_DIFFS, LIBRARY_ERROR_CHANGES, PAYABLE_CONTRACTS, payableSplit, releaseChains } from './facts';
 
 /** `entity-ids.json`: what each part of an id means, and every entity's id format. */
@@ -16,8 +17,8 @@ export const outDir = join(__dirname, '..', '..', '.generated', 'release-facts')
 /**
  * Writes the facts pages render instead of stating them: payable functions per contract
  * (`payable.json`), ABI changes between releases (`abi-changes.json`), the errors of Lockup's helper
- * library that no ABI lists (`library-errors.json`), chains per release (`chains.json`) and the indexers'
- * entity id formats (`entity-ids.json`).
+ * library that no ABI lists (`library-errors.json`), chains per release (`chains.json`), the indexers'
+ * entity id formats (`entity-ids.json`) and the package's contract aliases (`contract-aliases.json`).
  */
 export default function generate(): string {
   rmSync(outDir, { recursive: true, force: true });
@@ -40,5 +41,7 @@ export default function generate(): string {
     formats: ENTITY_IDS,
   };
   write('entity-ids.json', entityIds);
-  return `payable splits, ${Object.keys(ABI_DIFFS).length} ABI diffs, ${documentedReleases.length} chain lists, ${ENTITY_IDS.length} id formats`;
+  const aliases = contractAliases();
+  write('contract-aliases.json', aliases);
+  return `payable splits, ${Object.keys(ABI_DIFFS).length} ABI diffs, ${documentedReleases.length} chain lists, ${ENTITY_IDS.length} id formats, ${aliases.length} aliases`;
 }
