@@ -3,7 +3,11 @@ import type React from 'react';
 import type { IndexerRow } from '../../../plugins/graphql-api/endpoints';
 import styles from './styles.module.css';
 
-/** Endpoint table of one protocol: one row per chain, an Envio and a The Graph column. */
+/**
+ * Current endpoints of one API, one row per chain: whether the API's Envio endpoint covers the chain, where to send
+ * Graph queries (the gateway URL of the official subgraph, or a provider's own Graph node), and the keyless URL to
+ * try queries on.
+ */
 export default function IndexerTable({ rows, caption }: { rows: IndexerRow[]; caption: string }): React.JSX.Element {
   return (
     <div className={styles.wrap}>
@@ -13,9 +17,9 @@ export default function IndexerTable({ rows, caption }: { rows: IndexerRow[]; ca
           <tr>
             <th scope="col">Chain</th>
             <th scope="col">Chain id</th>
-            <th scope="col">Envio (one endpoint for all chains)</th>
-            <th scope="col">The Graph (gateway, API key needed)</th>
-            <th scope="col">The Graph (Studio, rate-limited, for testing)</th>
+            <th scope="col">Envio</th>
+            <th scope="col">The Graph: where to send queries</th>
+            <th scope="col">The Graph: keyless testing URL</th>
           </tr>
         </thead>
         <tbody>
@@ -27,8 +31,35 @@ export default function IndexerTable({ rows, caption }: { rows: IndexerRow[]; ca
               </th>
               <td>{row.chainId}</td>
               <td>{row.envio ? 'Yes' : 'No'}</td>
-              <td>{row.theGraph ? <code>{row.theGraph}</code> : 'Not indexed'}</td>
-              <td>{row.studio ? <code>{row.studio}</code> : '—'}</td>
+              <td>
+                {row.theGraph ? (
+                  <>
+                    <code>{row.theGraph}</code>
+                    <span className={styles.note}>
+                      {row.theGraphKind === 'official' ? (
+                        <>
+                          Gateway, API key needed · <code>{row.subgraphName}</code> · <a href={row.explorer ?? undefined}>Explorer</a>
+                        </>
+                      ) : (
+                        <>
+                          The chain's own Graph node, no API key · <code>{row.subgraphName}</code>
+                        </>
+                      )}
+                    </span>
+                  </>
+                ) : (
+                  'Not indexed'
+                )}
+              </td>
+              <td>
+                {row.studio ? (
+                  <code>{row.studio}</code>
+                ) : row.theGraphKind === 'custom' ? (
+                  <a href={row.explorer ?? undefined}>GraphiQL page of the node</a>
+                ) : (
+                  '—'
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
