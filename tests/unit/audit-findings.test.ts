@@ -28,7 +28,7 @@ const fn = (docs: ProtocolDocs, key: string) => {
 };
 
 test('1. Batch ids put the sender before the transaction hash', () => {
-  assert.equal(ENTITY_IDS.find((e) => e.entity === 'Batch')?.format, 'batch-{chainId}-{sender}-{txHash}');
+  assert.equal(ENTITY_IDS.find((e) => e.entity === 'LockupBatch')?.format, 'batch-{chainId}-{sender}-{txHash}');
   for (const schema of ['schema/streams.graphql']) {
     assert.doesNotMatch(page(schema), /txHash\}-\{(batcher|sender)/, schema);
   }
