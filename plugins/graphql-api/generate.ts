@@ -116,7 +116,10 @@ function promoteHeadings(dir: string): void {
 /** Sidebar metadata of one section's reference: the indexer folder and its objects category. */
 function categoryFiles(indexer: Indexer): [string, string][] {
   return [
-    ['_category_.json', `${JSON.stringify({ label: INDEXER_LABELS[indexer], position: indexer === 'envio' ? 2 : 3, collapsed: true }, null, 2)}\n`],
+    [
+      '_category_.json',
+      `${JSON.stringify({ label: INDEXER_LABELS[indexer], position: indexer === 'envio' ? 2 : 3, collapsed: true }, null, 2)}\n`,
+    ],
     [join('objects', '_category_.json'), `${JSON.stringify({ label: 'Objects', position: 2, collapsed: true }, null, 2)}\n`],
   ];
 }
@@ -236,7 +239,9 @@ export default async function generate(): Promise<string> {
   for (const api of APIS) {
     for (const section of apiSections(api)) {
       for (const indexer of INDEXERS) {
-        const n = readdirSync(join(root, outputDir(section, indexer)), { recursive: true }).filter((f) => String(f).endsWith('.mdx')).length;
+        const n = readdirSync(join(root, outputDir(section, indexer)), { recursive: true }).filter((f) =>
+          String(f).endsWith('.mdx'),
+        ).length;
         pages += n;
         counts.push(`${section}/${indexer} ${n}`);
       }

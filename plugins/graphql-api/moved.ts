@@ -144,7 +144,9 @@ function earlierRows(ref: EarlierReference, indexer: Indexer, current: Map<Api, 
     return section ? pageUrl(section, indexer, page) : undefined;
   };
   const rename = (name: string) => (ref.renameTo ? renamedType(name, ref.renameTo) : name);
-  const rows: Redirect[] = [{ from: `${ref.base}/${indexer}/overview`, to: pageUrl(ref.section === 'flow' ? 'flow' : HOME_SECTION[api], indexer, 'overview') }];
+  const rows: Redirect[] = [
+    { from: `${ref.base}/${indexer}/overview`, to: pageUrl(ref.section === 'flow' ? 'flow' : HOME_SECTION[api], indexer, 'overview') },
+  ];
   for (const [kind, names] of Object.entries(pageNames(buildSchema(sdl)))) {
     for (const name of names) {
       const from = `${ref.base}/${indexer}/${kind}/${slugify(name)}`;
@@ -218,7 +220,10 @@ export function movedPages(schemaOf: (api: Api, indexer: Indexer) => GraphQLSche
       for (const [page, section] of pages) published.add(pageUrl(section, indexer, page));
       for (const section of apiSections(api)) published.add(pageUrl(section, indexer, 'overview'));
     }
-    const all = [...streamsFolderRows(indexer, current.get('streams')!), ...EARLIER_REFERENCES.flatMap((ref) => earlierRows(ref, indexer, current))];
+    const all = [
+      ...streamsFolderRows(indexer, current.get('streams')!),
+      ...EARLIER_REFERENCES.flatMap((ref) => earlierRows(ref, indexer, current)),
+    ];
     for (const row of all) {
       // An address that is a page today stays that page; the first (newest) answer for an address wins.
       if (published.has(row.from) || row.from === row.to || rows.has(row.from)) continue;

@@ -115,12 +115,19 @@ export function overviewPage(section: Section, indexer: Indexer, api: Api, kinds
     for (const k of KINDS) {
       if (own(k).length === 0) continue;
       lines.push(`## ${TITLES[k]} {#${k}}`, '');
-      lines.push(own(k).map((t) => link(k, t)).join(' · '), '');
+      lines.push(
+        own(k)
+          .map((t) => link(k, t))
+          .join(' · '),
+        '',
+      );
     }
     if (section === 'flow') {
       const shared = (['objects', 'queries'] as const).flatMap((k) =>
         // Lockup's own types (its streams, actions, batches, segments and tranches) are not Flow's business.
-        kinds[k].filter((t) => t.section !== section && !/_|aggregate|fields$|^(?:lockup|segment|tranche)/i.test(t.name)).map((t) => link(k, t)),
+        kinds[k]
+          .filter((t) => t.section !== section && !/_|aggregate|fields$|^(?:lockup|segment|tranche)/i.test(t.name))
+          .map((t) => link(k, t)),
       );
       lines.push('## Shared with Lockup {#shared}', '');
       lines.push(

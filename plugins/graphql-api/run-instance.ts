@@ -10,7 +10,8 @@ import { APIS, graphqlMarkdownOptions, INDEXERS, type Api, type Indexer } from '
  */
 async function main(): Promise<void> {
   const [api, indexer, rootPath] = process.argv.slice(2) as [Api, Indexer, string | undefined];
-  if (!APIS.includes(api) || !INDEXERS.includes(indexer)) throw new Error(`usage: run-instance.ts <${APIS.join('|')}> <${INDEXERS.join('|')}>`);
+  if (!APIS.includes(api) || !INDEXERS.includes(indexer))
+    throw new Error(`usage: run-instance.ts <${APIS.join('|')}> <${INDEXERS.join('|')}>`);
   useSingleGraphql();
   const { runGraphQLMarkdown } = (await import('@graphql-markdown/cli')) as unknown as {
     runGraphQLMarkdown: (options: object, cli: object, logger: string) => Promise<void>;

@@ -99,7 +99,10 @@ test('a math twin keeps the TeX, inline and display', () => {
 });
 
 test('a GraphQL type twin lists every field of the type', () => {
-  const sdl = buildTheGraphSdl(parseEntitySchema(readFileSync(join(__dirname, '..', '..', 'schema', 'streams.graphql'), 'utf8')), 'streams');
+  const sdl = buildTheGraphSdl(
+    parseEntitySchema(readFileSync(join(__dirname, '..', '..', 'schema', 'streams.graphql'), 'utf8')),
+    'streams',
+  );
   const stream = buildSchema(sdl).getType('LockupStream');
   assert.ok(isObjectType(stream));
   const twin = readTwin('/api/lockup/graphql/the-graph/objects/lockup-stream')!;

@@ -610,32 +610,28 @@ export const relevanceQueries: RelevanceQuery[] = [
   },
   {
     query: 'order_by',
-    expect: [
-      '/api/lockup/graphql/envio/enums/order-by',
-      '/api/airdrops/graphql/envio/enums/order-by',
-    ],
+    expect: ['/api/lockup/graphql/envio/enums/order-by', '/api/airdrops/graphql/envio/enums/order-by'],
     kind: 'graphql',
   },
   {
     query: 'OrderDirection',
-    expect: [
-      '/api/lockup/graphql/the-graph/enums/order-direction',
-      '/api/airdrops/graphql/the-graph/enums/order-direction',
-    ],
+    expect: ['/api/lockup/graphql/the-graph/enums/order-direction', '/api/airdrops/graphql/the-graph/enums/order-direction'],
     kind: 'graphql',
   },
   {
     query: 'DeprecatedStream',
-    expect: [
-      '/api/lockup/graphql/envio/objects/deprecated-stream',
-      '/api/lockup/graphql/the-graph/objects/deprecated-stream',
-    ],
+    expect: ['/api/lockup/graphql/envio/objects/deprecated-stream', '/api/lockup/graphql/the-graph/objects/deprecated-stream'],
     kind: 'graphql',
   },
   { query: 'lockup entity schema', expect: ['/api/lockup/graphql/schema'], first: true, kind: 'graphql' },
   {
     query: 'IndexerInfo',
-    expect: ['/api/lockup/graphql/envio/objects/indexer-info', '/api/lockup/graphql/the-graph/objects/indexer-info', '/api/airdrops/graphql/envio/objects/indexer-info', '/api/airdrops/graphql/the-graph/objects/indexer-info'],
+    expect: [
+      '/api/lockup/graphql/envio/objects/indexer-info',
+      '/api/lockup/graphql/the-graph/objects/indexer-info',
+      '/api/airdrops/graphql/envio/objects/indexer-info',
+      '/api/airdrops/graphql/the-graph/objects/indexer-info',
+    ],
     kind: 'graphql',
   },
 

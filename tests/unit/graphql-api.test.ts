@@ -2,17 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  buildSchema,
-  isEnumType,
-  isInputObjectType,
-  isObjectType,
-  isScalarType,
-  type GraphQLEnumType,
-  type GraphQLInputObjectType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-} from 'graphql';
+import { buildSchema, type GraphQLEnumType, type GraphQLInputObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { slugify } from '@graphql-markdown/utils';
 
 import { parseEntitySchema } from '../../plugins/graphql-api/model';
@@ -31,23 +21,6 @@ const graph = Object.fromEntries(APIS.map((a) => [a, buildSchema(buildTheGraphSd
 const fields = (schema: GraphQLSchema, type: string) => (schema.getType(type) as GraphQLObjectType | GraphQLInputObjectType).getFields();
 const values = (schema: GraphQLSchema, type: string) => (schema.getType(type) as GraphQLEnumType).getValues().map((v) => v.name);
 
-/** Page slugs per folder, as GraphQL-Markdown names them. */
-function slugs(schema: GraphQLSchema) {
-  const types = Object.values(schema.getTypeMap()).filter((t) => !t.name.startsWith('__') && t !== schema.getQueryType());
-  const s = (xs: { name: string }[]) => new Set(xs.map((x) => slugify(x.name)));
-  return {
-    objects: s(types.filter(isObjectType)),
-    inputs: s(types.filter(isInputObjectType)),
-    enums: s(types.filter(isEnumType)),
-    scalars: s(types.filter(isScalarType)),
-    queries: s(Object.values(schema.getQueryType()!.getFields())),
-  };
-}
-const has = (set: Set<string>, names: string[]) => {
-  const missing = names.filter((n) => !set.has(n));
-  assert.deepEqual(missing, [], `missing: ${missing.join(', ')}`);
-};
-
 test('entity schemas parse, and every type and field has a description of our own', () => {
   for (const a of APIS) {
     const m = model(a);
@@ -58,11 +31,17 @@ test('entity schemas parse, and every type and field has a description of our ow
     }
     for (const en of m.enums) for (const v of en.values) assert.ok(v.description, `${a}.${en.name}.${v.name}`);
   }
-  assert.doesNotMatch(readFileSync(join(root, 'schema', 'streams.graphql'), 'utf8') + readFileSync(join(root, 'schema', 'airdrops.graphql'), 'utf8'), /NEEDS DESCRIPTION/);
+  assert.doesNotMatch(
+    readFileSync(join(root, 'schema', 'streams.graphql'), 'utf8') + readFileSync(join(root, 'schema', 'airdrops.graphql'), 'utf8'),
+    /NEEDS DESCRIPTION/,
+  );
 });
 
 test('indexers v7.1.0: one streams API holds the Lockup and Flow entities, with the shared ones once', () => {
-  const names = (a: Api) => model(a).entities.map((e) => e.name).sort();
+  const names = (a: Api) =>
+    model(a)
+      .entities.map((e) => e.name)
+      .sort();
   assert.deepEqual(names('streams'), [
     'Asset',
     'Contract',
@@ -101,7 +80,17 @@ test('indexers v7.1.0: one streams API holds the Lockup and Flow entities, with 
   assert.equal(String(fields(graph.streams, 'Segment').stream!.type), 'LockupStream!');
   for (const a of APIS) {
     const info = fields(graph[a], 'IndexerInfo');
-    assert.deepEqual(Object.keys(info), ['id', 'chainId', 'commitHash', 'deployedAt', 'indexer', 'protocols', 'startBlock', 'vendor', 'versionLabel']);
+    assert.deepEqual(Object.keys(info), [
+      'id',
+      'chainId',
+      'commitHash',
+      'deployedAt',
+      'indexer',
+      'protocols',
+      'startBlock',
+      'vendor',
+      'versionLabel',
+    ]);
     assert.equal(String(info.protocols!.type), '[String!]!');
     assert.equal(String(fields(envio[a], 'IndexerInfo').protocols!.type), '[String!]!');
     assert.equal(String(fields(envio[a], 'IndexerInfo_bool_exp').protocols!.type), 'String_array_comparison_exp');
@@ -110,7 +99,8 @@ test('indexers v7.1.0: one streams API holds the Lockup and Flow entities, with 
 
 test('indexers v7.1.0: airdrops gains the VCA campaign fields and the new categories', () => {
   const campaign = fields(graph.airdrops, 'Campaign');
-  for (const f of ['vcaRedistributionEnabled', 'vcaForgoneAmount', 'vcaUnlockPercentage', 'vcaStartTime', 'vcaEndTime']) assert.ok(campaign[f], f);
+  for (const f of ['vcaRedistributionEnabled', 'vcaForgoneAmount', 'vcaUnlockPercentage', 'vcaStartTime', 'vcaEndTime'])
+    assert.ok(campaign[f], f);
   assert.ok(fields(graph.airdrops, 'Action').vcaForgoneAmount);
   assert.ok(values(graph.airdrops, 'ActionCategory').includes('RedistributionEnabled'));
   assert.ok(values(graph.airdrops, 'CampaignCategory').includes('VariableClaimAmount'));
@@ -157,7 +147,17 @@ test('The Graph: order-by enums nest the scalar fields of referenced entities, a
   assert.ok(segment.includes('stream__depositAmount'));
   assert.ok(!segment.includes('stream__segments'));
   const q = graph.streams.getQueryType()!.getFields();
-  for (const name of ['lockupStream', 'lockupStreams', 'flowStream', 'flowStreams', 'lockupBatches', 'flowBatchers', 'indexerInfo', 'indexerInfos', '_meta'])
+  for (const name of [
+    'lockupStream',
+    'lockupStreams',
+    'flowStream',
+    'flowStreams',
+    'lockupBatches',
+    'flowBatchers',
+    'indexerInfo',
+    'indexerInfos',
+    '_meta',
+  ])
     assert.ok(q[name], name);
   assert.equal(q.streams, undefined);
   assert.equal(String(q.lockupStream!.args.find((a) => a.name === 'id')!.type), 'ID!');
@@ -268,7 +268,14 @@ test('every spec-named page of the API sections answers, as a page or a redirect
     flow: ['action', 'asset', 'batch', 'batcher', 'contract', 'stream', 'watcher'],
     lockup: ['action', 'asset', 'batch', 'batcher', 'contract', 'segment', 'stream', 'tranche', 'watcher'],
   };
-  const infrastructure = ['chain-metadata', 'dynamic-contract-registry', 'end-of-block-range-scanned-data', 'event-sync-state', 'persisted-state', 'raw-events'];
+  const infrastructure = [
+    'chain-metadata',
+    'dynamic-contract-registry',
+    'end-of-block-range-scanned-data',
+    'event-sync-state',
+    'persisted-state',
+    'raw-events',
+  ];
   const scalars = {
     envio: ['actioncategory', 'boolean', 'contract-type', 'int', 'jsonb', 'numeric', 'string', 'timestamp', 'timestamptz'],
     'the-graph': ['big-decimal', 'big-int', 'boolean', 'bytes', 'float', 'id', 'int', 'int-8', 'string', 'timestamp'],
@@ -281,11 +288,30 @@ test('every spec-named page of the API sections answers, as a page or a redirect
       pages.push(`${base}/overview`, ...scalars[indexer].map((s) => `${base}/scalars/${s}`));
       for (const name of names) {
         pages.push(`${base}/objects/${name}`);
-        if (indexer === 'envio') pages.push(`${base}/queries/${name}`, `${base}/queries/${name}-by-pk`, `${base}/inputs/${name}-bool-exp`, `${base}/enums/${name}-select-column`);
-        else pages.push(`${base}/queries/${name}`, `${base}/queries/${pluralize(name)}`, `${base}/inputs/${name}-filter`, `${base}/enums/${name}-order-by`);
+        if (indexer === 'envio')
+          pages.push(
+            `${base}/queries/${name}`,
+            `${base}/queries/${name}-by-pk`,
+            `${base}/inputs/${name}-bool-exp`,
+            `${base}/enums/${name}-select-column`,
+          );
+        else
+          pages.push(
+            `${base}/queries/${name}`,
+            `${base}/queries/${pluralize(name)}`,
+            `${base}/inputs/${name}-filter`,
+            `${base}/enums/${name}-order-by`,
+          );
       }
-      if (indexer === 'envio') pages.push(...infrastructure.map((t) => `${base}/objects/${t}`), `${base}/enums/order-by`, `${base}/enums/cursor-ordering`);
-      else pages.push(...['block', 'meta'].map((o) => `${base}/objects/${o}`), ...['order-direction', 'subgraph-error-policy', 'aggregation-interval'].map((e) => `${base}/enums/${e}`), `${base}/queries/meta`, `${base}/inputs/block-height`);
+      if (indexer === 'envio')
+        pages.push(...infrastructure.map((t) => `${base}/objects/${t}`), `${base}/enums/order-by`, `${base}/enums/cursor-ordering`);
+      else
+        pages.push(
+          ...['block', 'meta'].map((o) => `${base}/objects/${o}`),
+          ...['order-direction', 'subgraph-error-policy', 'aggregation-interval'].map((e) => `${base}/enums/${e}`),
+          `${base}/queries/meta`,
+          `${base}/inputs/block-height`,
+        );
     }
     for (const page of pages) if (!answer(page)) silent.push(page);
   }
@@ -302,7 +328,12 @@ test('every page of the v1.2.0 reference leads to the renamed type today, or to 
     for (const indexer of INDEXERS) {
       const old =
         indexer === 'envio'
-          ? buildSchema(buildEnvioSdl(m, section, { era: '2.30', aggregate: section === 'airdrops' ? ['Action', 'Activity', 'Asset', 'Campaign'] : ['Action', 'Asset', 'Batch', 'Stream'] }))
+          ? buildSchema(
+              buildEnvioSdl(m, section, {
+                era: '2.30',
+                aggregate: section === 'airdrops' ? ['Action', 'Activity', 'Asset', 'Campaign'] : ['Action', 'Asset', 'Batch', 'Stream'],
+              }),
+            )
           : buildSchema(buildTheGraphSdl(m, section));
       const today = indexer === 'envio' ? envio[api] : graph[api];
       const current = new Set(Object.entries(pageNames(today)).flatMap(([kind, names]) => names.map((n) => `${kind}/${slugify(n)}`)));
@@ -317,7 +348,10 @@ test('every page of the v1.2.0 reference leads to the renamed type today, or to 
       }
     }
   }
-  assert.equal(renamedType('Stream_select_column_Stream_aggregate_bool_exp_bool_and_arguments_columns', 'Lockup'), 'LockupStream_select_column_LockupStream_aggregate_bool_exp_bool_and_arguments_columns');
+  assert.equal(
+    renamedType('Stream_select_column_Stream_aggregate_bool_exp_bool_and_arguments_columns', 'Lockup'),
+    'LockupStream_select_column_LockupStream_aggregate_bool_exp_bool_and_arguments_columns',
+  );
   assert.equal(renamedType('batches', 'Flow'), 'flowBatches');
   assert.equal(renamedType('actioncategory_comparison_exp', 'Flow'), 'flowactioncategory_comparison_exp');
   assert.equal(renamedType('DeprecatedStream_filter', 'Lockup'), 'DeprecatedStream_filter');

@@ -282,7 +282,11 @@ test('retired GraphQL pages of every Envio API lead to the section that says whe
       assert.equal(applyVercelRedirects(`${base}/${page}`), to, `host: ${base}/${page}`);
     }
     const home = section === 'airdrops' ? 'airdrops' : 'lockup';
-    assert.equal(applyVercelRedirects(`${base}/scalars/timestamp`), `/api/${home}/graphql/envio/scalars/timestamptz`, 'its successor wins over the family');
+    assert.equal(
+      applyVercelRedirects(`${base}/scalars/timestamp`),
+      `/api/${home}/graphql/envio/scalars/timestamptz`,
+      'its successor wins over the family',
+    );
     // Typos, under the family's folder and under folders that never existed, get the 404 page.
     for (const typo of [
       `${base}/objects/revenu`,
@@ -444,7 +448,7 @@ test('the API section answers to its earlier pages, per indexer and under its ea
   }
 });
 
-test('the per-protocol references of indexers v1.x and the live docs\' streams folder lead to the types of the streams API', () => {
+test("the per-protocol references of indexers v1.x and the live docs' streams folder lead to the types of the streams API", () => {
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
   const expect: [string, string][] = [
     ['/api/lockup/graphql/the-graph/objects/action', '/api/lockup/graphql/the-graph/objects/lockup-action'],
