@@ -6,7 +6,7 @@ import type { LoadContext } from '@docusaurus/types';
 
 import graphqlIslands from '../../plugins/graphql-islands';
 import { isIslandPath } from '../../plugins/graphql-islands/paths';
-import { islandRoutes, rewriteRoutes } from '../../plugins/graphql-islands/transform';
+import { islandRoutes, rewriteRegistry, rewriteRoutes } from '../../plugins/graphql-islands/transform';
 import { generateDocsSite, type GeneratedSite } from '../support/docusaurus-generated';
 
 // Every rewrite runs on the files Docusaurus itself generates for a small docs site shaped like ours
@@ -170,4 +170,14 @@ test('the production browser build gets route table, registry, chunk names, glob
       '/api/lockup/graphql/envio/objects/:page(lockup-action|lockup-stream)',
     ],
   );
+});
+
+test('the rewritten registry stays valid JavaScript when its last entry is an island', () => {
+  const entry = (path: string) =>
+    `  "${path.length}": [() => import("@site/docs${path}.mdx"), "@site/docs${path}.mdx", require.resolveWeak("@site/docs${path}.mdx")],`;
+  const source = ['export default {', entry('/concepts/nft'), `${entry('/api/flow/graphql/the-graph/inputs/flow-stream-filter')}};`, ''].join('\n');
+  const out = rewriteRegistry(source, new Map());
+  assert.match(out, /concepts\/nft/);
+  assert.doesNotMatch(out, /flow-stream-filter/);
+  assert.match(out, /\n\};\n$/);
 });
