@@ -14,7 +14,7 @@ const STREAM = '/api/lockup/graphql/envio/objects/lockup-stream';
 
 test('a reference page hydrates without errors and keeps its server-rendered body', async () => {
   const { page, errors } = await site.open(STREAM);
-  assert.equal(await page.locator('h1').first().textContent(), 'Stream');
+  assert.equal(await page.locator('h1').first().textContent(), 'LockupStream');
   assert.ok((await page.locator(`[data-graphql-island="${STREAM}"] pre code`).count()) > 0, 'the type definition is on the page');
   assert.deepEqual(errors, []);
   const robots = await page.locator('meta[name="robots"]').getAttribute('content');
@@ -64,16 +64,16 @@ test('links inside a reference page open the next page in the app, and Back retu
   const link = page.locator(`[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/lockup-action"]`).first();
   await link.click();
   await page.waitForURL('**/api/lockup/graphql/envio/objects/lockup-action');
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Action');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'LockupAction');
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
-  assert.match(await page.title(), /^Action \| /);
+  assert.match(await page.title(), /^LockupAction \| /);
   const island = await page.locator('[data-graphql-island]').getAttribute('data-graphql-island');
   assert.equal(island, '/api/lockup/graphql/envio/objects/lockup-action');
   // The table of contents follows the new page.
   const tocLinks = await page.locator('.table-of-contents a').allTextContents();
   assert.ok(tocLinks.length > 0, 'the new page has a table of contents');
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stream');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'LockupStream');
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -93,7 +93,7 @@ test('the sidebar moves between written API pages and reference pages', async ()
   await page.waitForFunction(() => document.querySelector('[data-graphql-island="/api/lockup/graphql/envio/overview"]'));
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
   await page.locator('[data-graphql-island] a[href="/api/lockup/graphql/envio/objects/lockup-stream"]').first().click();
-  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Stream');
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'LockupStream');
   const sidebarLink = page.locator('.theme-doc-sidebar-menu a[href="/api/lockup/graphql/envio/objects/lockup-stream"]');
   assert.equal(await sidebarLink.getAttribute('aria-current'), 'page', 'the sidebar marks the open page');
   // Pagination leads on inside the app.
@@ -122,7 +122,7 @@ test('the copy button of a kept code block copies the definition', async () => {
   await button.click();
   await page.waitForFunction(() => document.querySelector('[data-island-copy]')?.textContent === 'Copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  assert.match(copied, /^type Stream \{\n/);
+  assert.match(copied, /^type LockupStream \{\n/);
   assert.ok(copied.includes('\n  alias: String!\n'), 'lines keep their line breaks');
   await page.context().close();
 });
