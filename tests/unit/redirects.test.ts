@@ -220,6 +220,16 @@ test('the old contract names the issue lists reach their pages', () => {
     ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/airdrops/contracts/abstracts/adminable'],
     ['/reference/airdrops/contracts/abstracts/abstract.Comptrollerable', '/reference/airdrops/contracts/abstracts/comptrollerable'],
     ['/reference/airdrops/contracts/libraries/library.SignatureHash', '/reference/airdrops/contracts/libraries/signature-hash'],
+    // Bob v1.0, as forge doc names its sources (the minimal interfaces of outside contracts one folder deeper).
+    ['/reference/bob/contracts/contract.SablierBob', '/reference/bob/contracts/sablier-bob'],
+    ['/reference/bob/contracts/contract.SablierEscrow', '/reference/bob/contracts/sablier-escrow'],
+    ['/reference/bob/contracts/contract.SablierLidoAdapter', '/reference/bob/contracts/sablier-lido-adapter'],
+    ['/reference/bob/contracts/contract.BobVaultShare', '/reference/bob/contracts/bob-vault-share'],
+    ['/reference/bob/contracts/abstracts/abstract.SablierBobState', '/reference/bob/contracts/abstracts/sablier-bob-state'],
+    ['/reference/bob/contracts/interfaces/interface.ISablierBobAdapter', '/reference/bob/contracts/interfaces/i-sablier-bob-adapter'],
+    ['/reference/bob/contracts/interfaces/external/interface.IWETH9', '/reference/bob/contracts/interfaces/external/i-weth9'],
+    ['/reference/bob/contracts/libraries/library.Errors', '/reference/bob/contracts/libraries/errors'],
+    ['/reference/bob/contracts/types/library.Escrow', '/reference/bob/contracts/types/escrow'],
   ];
   for (const protocol of ['lockup', 'flow']) {
     for (const [name, slug] of [
@@ -282,7 +292,11 @@ test('retired GraphQL pages of every Envio API lead to the section that says whe
       assert.equal(applyVercelRedirects(`${base}/${page}`), to, `host: ${base}/${page}`);
     }
     const home = section === 'airdrops' ? 'airdrops' : 'lockup';
-    assert.equal(applyVercelRedirects(`${base}/scalars/timestamp`), `/api/${home}/graphql/envio/scalars/timestamptz`, 'its successor wins over the family');
+    assert.equal(
+      applyVercelRedirects(`${base}/scalars/timestamp`),
+      `/api/${home}/graphql/envio/scalars/timestamptz`,
+      'its successor wins over the family',
+    );
     // Typos, under the family's folder and under folders that never existed, get the 404 page.
     for (const typo of [
       `${base}/objects/revenu`,
@@ -444,7 +458,7 @@ test('the API section answers to its earlier pages, per indexer and under its ea
   }
 });
 
-test('the per-protocol references of indexers v1.x and the live docs\' streams folder lead to the types of the streams API', () => {
+test("the per-protocol references of indexers v1.x and the live docs' streams folder lead to the types of the streams API", () => {
   const map = new Map(allRedirects().map((r) => [r.from, r.to]));
   const expect: [string, string][] = [
     ['/api/lockup/graphql/the-graph/objects/action', '/api/lockup/graphql/the-graph/objects/lockup-action'],
