@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 
 import { isDraft } from './plugins/drafts';
 import { INDEXERS } from './plugins/graphql-api/instances';
-import { PRODUCTS } from './src/lib/releases';
+import { INDEXED_PRODUCTS } from './src/lib/releases';
 
 /**
  * The one list of old addresses and where they lead now. It feeds the client redirect pages
@@ -120,8 +120,8 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/guides/etherscan', to: '/guides/lockup/etherscan' },
   { from: '/contracts/v2/guides/snapshot-voting', to: '/guides/snapshot-voting' },
   { from: '/contracts/v2/reference/errors', to: '/reference/errors' },
-  // Access control once sat with each product's guides.
-  ...PRODUCTS.map((product) => ({
+  // Access control once sat with the guides of each product that had one then (Bob came later, under /reference).
+  ...(['lockup', 'flow', 'airdrops'] as const).map((product) => ({
     from: `/guides/${product}/access-control`,
     to: `/reference/${product}/access-control`,
   })),
@@ -176,7 +176,7 @@ function earlierApiPages(): Redirect[] {
     { from: `${base}/structure`, to: `/api/${section}/graphql/${indexer}/overview` },
     { from: `${base}/queries`, to: '/api/getting-started' },
   ];
-  for (const section of PRODUCTS) {
+  for (const section of INDEXED_PRODUCTS) {
     rows.push({ from: `/api/${section}/overview`, to: `/api/${section}/indexers` });
     rows.push({ from: `/api/${section}/envio/similarities`, to: '/api/overview' });
     for (const indexer of INDEXERS) rows.push(...perIndexer(`/api/${section}/${indexer}`, section, indexer));

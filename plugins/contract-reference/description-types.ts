@@ -14,7 +14,12 @@ export type Role =
   | 'comptroller-admin'
   | 'fee-manager'
   | 'fee-collector'
-  | 'attestor-manager';
+  | 'attestor-manager'
+  | 'share-holder'
+  | 'share-token'
+  | 'sablier-bob'
+  | 'seller'
+  | 'buyer';
 
 export const roleLabels: Record<Role, string> = {
   anyone: 'Anyone',
@@ -32,6 +37,11 @@ export const roleLabels: Record<Role, string> = {
   'fee-manager': 'Comptroller fee manager (FEE_MANAGEMENT_ROLE)',
   'fee-collector': 'Comptroller fee collector (FEE_COLLECTOR_ROLE)',
   'attestor-manager': 'Comptroller attestor manager (ATTESTOR_MANAGER_ROLE)',
+  'share-holder': 'Vault share holder',
+  'share-token': "The vault's share token (BobVaultShare)",
+  'sablier-bob': 'The SablierBob contract',
+  seller: 'Order seller',
+  buyer: 'Order buyer',
 };
 
 /** Our text for one function or event. Keys are readable signatures: `name(type,type)`. */
@@ -64,7 +74,7 @@ export interface DeclaredFunction {
   visibility: 'external' | 'public' | 'internal';
   /** Heading anchor, needed only for overloads. */
   anchor?: string;
-  mutability?: 'pure' | 'view' | 'nonpayable';
+  mutability?: 'pure' | 'view' | 'nonpayable' | 'payable';
   text: string;
   reverts?: string[];
 }

@@ -180,8 +180,8 @@ class FileReader {
     if (anchor) fn.anchor = anchor.value;
     const mutability = item.fields.get('Mutability');
     if (mutability) {
-      if (!['pure', 'view', 'nonpayable'].includes(mutability.value))
-        this.fail(mutability.line, `mutability is pure, view or nonpayable, not "${mutability.value}"`);
+      if (!['pure', 'view', 'nonpayable', 'payable'].includes(mutability.value))
+        this.fail(mutability.line, `mutability is pure, view, nonpayable or payable, not "${mutability.value}"`);
       fn.mutability = mutability.value as DeclaredFunction['mutability'];
     }
     const reverts = item.fields.get('Reverts');

@@ -147,7 +147,7 @@ function errorsPage(
   earlier: ErrorRow[],
 ): string {
   const own = (r: ErrorRow): boolean =>
-    /^(Sablier|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor|Comptrollerable_|SafeOracle_)/.test(r.name);
+    /^(Sablier|BobVaultShare_|CallerNotAdmin|DelegateCall|BatchError|LockupNFTDescriptor|Comptrollerable_|SafeOracle_)/.test(r.name);
   const out = [
     frontMatter(
       page.title,
@@ -377,6 +377,11 @@ export interface AccessRow {
   note: string;
   summary: string;
   href: string;
+  /**
+   * The entry on each contract's own page, for a function several contracts share (Bob's `setNativeToken`, on
+   * SablierBob and SablierEscrow): a table of one contract links to that contract's entry.
+   */
+  hrefs: Record<string, string>;
   /** From the ABI's `stateMutability`: whether the call accepts native currency. */
   payable: boolean;
 }
@@ -392,8 +397,10 @@ function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {
       if (i.kind !== 'function' || i.mutability === 'view' || i.mutability === 'pure') continue;
       const id = `${contract === 'SablierBatchLockup' ? 'batch:' : ''}${i.key}`;
       const existing = rows.get(id);
+      const href = `${routeOf(layout, detail)}#${anchorOf(i, overloaded.has(i.name))}`;
       if (existing) {
         existing.contracts.push(contract);
+        existing.hrefs[contract] = href;
         continue;
       }
       const doc = docs.functions[i.key] as ItemDoc | undefined;
@@ -404,7 +411,8 @@ function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {
         roles: (doc?.caller ?? []).map((r) => roleLabels[r]),
         note: doc?.callerNote ?? '',
         summary: summaryOf(doc?.text),
-        href: `${routeOf(layout, detail)}#${anchorOf(i, overloaded.has(i.name))}`,
+        href,
+        hrefs: { [contract]: href },
         payable: i.mutability === 'payable',
       });
     }

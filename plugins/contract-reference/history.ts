@@ -21,13 +21,15 @@ import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from 
 
 /**
  * For each product whose reference shows a history, the sections of its upgrade page (`/guides/<product>/upgrade`)
- * that explain a release's changes, by release. A product is added here when its upgrade page exists; a change in a
- * release without a section is printed without a link.
+ * that explain a release's changes, by release. A product is added here with its first release (with no section
+ * until it has an upgrade page); a change in a release without a section is printed without a link.
  */
 const UPGRADE_ANCHORS = {
   lockup: { 'v3.0': 'v2-to-v3', 'v4.0': 'v3-to-v4' },
   flow: { 'v2.0': 'v1-to-v2', 'v3.0': 'v2-to-v3' },
   airdrops: { 'v2.0': 'v1-to-v2', 'v3.0': 'v2-to-v3' },
+  // Bob v1.0 is the first release: every item is "Since Bob v1.0", and there is no upgrade page yet.
+  bob: {},
 } as const satisfies Partial<Record<Product, Record<string, string>>>;
 
 export type HistoryProduct = keyof typeof UPGRADE_ANCHORS;
@@ -179,7 +181,7 @@ function isHistoryProtocol(protocol: string): protocol is HistoryProtocol {
   return protocol === 'comptroller' || (HISTORY_PRODUCTS as string[]).includes(protocol);
 }
 
-/** Whether the reference pages of a protocol show a release history (Lockup, Flow, Airdrops and the Comptroller do). */
+/** Whether the reference pages of a protocol show a release history (every product and the Comptroller do). */
 export function hasHistory(protocol: string): boolean {
   return isHistoryProtocol(protocol);
 }

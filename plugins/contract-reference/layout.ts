@@ -729,6 +729,230 @@ export const airdropsLayout: ProtocolLayout = {
   ],
 };
 
+/** Bob v1.0: what each source file of bob/src declares and, for an abstract, the errors it reverts with. */
+const bobState = [
+  'getAdapter',
+  'getDefaultAdapterFor',
+  'getExpiry',
+  'getLastSyncedAt',
+  'getLastSyncedPrice',
+  'getOracle',
+  'getShareToken',
+  'getTargetPrice',
+  'getUnderlyingToken',
+  'isStakedInAdapter',
+  'nativeToken',
+  'nextVaultId',
+  'statusOf',
+];
+const bobOwn = [
+  'CreateVault',
+  'Enter',
+  'Redeem',
+  'SetDefaultAdapter',
+  'SetNativeToken',
+  'SyncPriceFromOracle',
+  'UnstakeFromAdapter',
+  'calculateMinFeeWei',
+  'createVault',
+  'enter',
+  'enterWithNativeToken',
+  'onShareTransfer',
+  'redeem',
+  'setDefaultAdapter',
+  'setNativeToken',
+  'syncPriceFromOracle',
+  'unstakeTokensViaAdapter',
+];
+const escrowState = [
+  'MAX_TRADE_FEE',
+  'getBuyToken',
+  'getBuyer',
+  'getExpiryTime',
+  'getMinBuyAmount',
+  'getSellAmount',
+  'getSellToken',
+  'getSeller',
+  'nativeToken',
+  'nextOrderId',
+  'statusOf',
+  'tradeFee',
+  'wasCanceled',
+  'wasFilled',
+];
+const escrowOwn = [
+  'CancelOrder',
+  'CreateOrder',
+  'FillOrder',
+  'SetNativeToken',
+  'SetTradeFee',
+  'cancelOrder',
+  'createOrder',
+  'fillOrder',
+  'setNativeToken',
+  'setTradeFee',
+];
+/** ISablierBobAdapter.sol: what any yield adapter offers SablierBob (it also extends IComptrollerable and IERC165). */
+const bobAdapter = [
+  'SetYieldFee',
+  'Stake',
+  'TransferStakedTokens',
+  'UnstakeFullAmount',
+  'MAX_FEE',
+  'SABLIER_BOB',
+  'feeOnYield',
+  'getTotalYieldBearingTokenBalance',
+  'getVaultYieldFee',
+  'getYieldBearingTokenBalanceFor',
+  'processRedemption',
+  'registerVault',
+  'setYieldFee',
+  'stake',
+  'unstakeFullAmount',
+  'updateStakedTokenBalance',
+];
+const lidoAdapter = [
+  'RequestLidoWithdrawal',
+  'SetSlippageTolerance',
+  'CURVE_POOL',
+  'LIDO_WITHDRAWAL_QUEUE',
+  'MAX_SLIPPAGE_TOLERANCE',
+  'STETH',
+  'STETH_ETH_ORACLE',
+  'WETH',
+  'WSTETH',
+  'getLidoWithdrawalRequestIds',
+  'getWethReceivedAfterUnstaking',
+  'slippageTolerance',
+  'requestLidoWithdrawal',
+  'setSlippageTolerance',
+];
+
+/** The four contracts of Bob v1.0, each with its own contract page (its full ABI). */
+const bobContracts = [
+  ['sablier-bob', 'SablierBob'],
+  ['sablier-escrow', 'SablierEscrow'],
+  ['sablier-lido-adapter', 'SablierLidoAdapter'],
+  ['bob-vault-share', 'BobVaultShare'],
+] as const;
+
+/**
+ * The minimal interfaces of bob/src/interfaces/external: the outside contracts the Lido adapter and `SablierBob` call
+ * (Curve's stETH pool, Lido's withdrawal queue, stETH, wstETH, WETH). No ABI of the package has them.
+ */
+const bobExternal = [
+  ['i-curve-st-eth-pool', 'ICurveStETHPool'],
+  ['i-lido-withdrawal-queue', 'ILidoWithdrawalQueue'],
+  ['i-st-eth', 'IStETH'],
+  ['i-weth9', 'IWETH9'],
+  ['i-wst-eth', 'IWstETH'],
+] as const;
+
+export const bobLayout: ProtocolLayout = {
+  protocol: 'bob',
+  label: 'Bob',
+  folders: [
+    { dir: 'abstracts', label: 'Abstracts', position: 10 },
+    { dir: 'interfaces', label: 'Interfaces', position: 11 },
+    { dir: 'interfaces/external', label: 'External', position: 20 },
+    { dir: 'libraries', label: 'Libraries', position: 12 },
+    { dir: 'types', label: 'Types', position: 13 },
+  ],
+  detailPage: Object.fromEntries(bobContracts.map(([slug, name]) => [name, slug])),
+  typePages: { Bob: 'types/bob', Escrow: 'types/escrow' },
+  pages: [
+    ...bobContracts.map(([slug, name], i): PageSpec => ({ slug, title: name, kind: 'contract', abi: name, position: i + 1 })),
+    // Inherited from @sablier/evm-utils by SablierBob, SablierEscrow and SablierLidoAdapter alike.
+    {
+      slug: 'abstracts/comptrollerable',
+      title: 'Comptrollerable',
+      kind: 'summary',
+      abi: 'SablierBob',
+      members: [...comptrollerable, 'Comptrollerable_CallerNotComptroller', 'Comptrollerable_UnsupportedInterfaceId'],
+      position: 1,
+    },
+    {
+      slug: 'abstracts/sablier-bob-state',
+      title: 'SablierBobState',
+      kind: 'summary',
+      abi: 'SablierBob',
+      members: [...bobState, 'SablierBobState_Null'],
+      position: 2,
+    },
+    {
+      slug: 'abstracts/sablier-escrow-state',
+      title: 'SablierEscrowState',
+      kind: 'summary',
+      abi: 'SablierEscrow',
+      members: [...escrowState, 'SablierEscrowState_NewTradeFeeTooHigh', 'SablierEscrowState_Null'],
+      position: 3,
+    },
+    { slug: 'interfaces/i-sablier-bob', title: 'ISablierBob', kind: 'summary', abi: 'SablierBob', members: bobOwn, position: 1 },
+    {
+      slug: 'interfaces/i-sablier-bob-state',
+      title: 'ISablierBobState',
+      kind: 'summary',
+      abi: 'SablierBob',
+      members: bobState,
+      position: 2,
+    },
+    {
+      slug: 'interfaces/i-sablier-escrow',
+      title: 'ISablierEscrow',
+      kind: 'summary',
+      abi: 'SablierEscrow',
+      members: escrowOwn,
+      position: 3,
+    },
+    {
+      slug: 'interfaces/i-sablier-escrow-state',
+      title: 'ISablierEscrowState',
+      kind: 'summary',
+      abi: 'SablierEscrow',
+      members: escrowState,
+      position: 4,
+    },
+    {
+      slug: 'interfaces/i-sablier-bob-adapter',
+      title: 'ISablierBobAdapter',
+      kind: 'summary',
+      abi: 'SablierLidoAdapter',
+      members: bobAdapter,
+      position: 5,
+    },
+    {
+      slug: 'interfaces/i-sablier-lido-adapter',
+      title: 'ISablierLidoAdapter',
+      kind: 'summary',
+      abi: 'SablierLidoAdapter',
+      members: lidoAdapter,
+      position: 6,
+    },
+    {
+      slug: 'interfaces/i-bob-vault-share',
+      title: 'IBobVaultShare',
+      kind: 'summary',
+      abi: 'BobVaultShare',
+      members: ['SABLIER_BOB', 'VAULT_ID', 'burn', 'mint'],
+      position: 7,
+    },
+    {
+      slug: 'interfaces/i-comptrollerable',
+      title: 'IComptrollerable',
+      kind: 'summary',
+      abi: 'SablierBob',
+      members: comptrollerable,
+      position: 8,
+    },
+    ...bobExternal.map(
+      ([slug, title], i): PageSpec => ({ slug: `interfaces/external/${slug}`, title, kind: 'library', declared: slug, position: i + 1 }),
+    ),
+    { slug: 'libraries/errors', title: 'Errors', kind: 'errors', position: 1 },
+    { slug: 'types/bob', title: 'Bob', kind: 'types', typeLibs: ['Bob'], position: 1 },
+    { slug: 'types/escrow', title: 'Escrow', kind: 'types', typeLibs: ['Escrow'], position: 2 },
+  ],
+};
+
 /** The comptroller (utils v2.0, Comptroller v1.1): the contract behind its ERC-1967 proxy, and the interface it implements. */
 export const comptrollerLayout: ProtocolLayout = {
   protocol: 'comptroller',
@@ -779,4 +1003,4 @@ export const comptrollerLayout: ProtocolLayout = {
   ],
 };
 
-export const layouts: ProtocolLayout[] = [lockupLayout, flowLayout, airdropsLayout, comptrollerLayout];
+export const layouts: ProtocolLayout[] = [lockupLayout, flowLayout, airdropsLayout, bobLayout, comptrollerLayout];

@@ -122,6 +122,8 @@ export const EARLIER_ERROR_RELEASES = {
   lockup: ['v3.0', 'v2.0'],
   flow: ['v2.0', 'v1.1'],
   airdrops: ['v2.0', 'v1.3'],
+  // Bob v1.0 is the first Bob release.
+  bob: [],
 } as const satisfies Record<Product, readonly string[]>;
 
 /**

@@ -20,6 +20,8 @@ const kindOfFolder: Record<string, string> = {
   '': 'contract',
   abstracts: 'abstract',
   interfaces: 'interface',
+  // Bob's minimal interfaces of the Lido, Curve and WETH contracts it calls (bob/src/interfaces/external).
+  'interfaces/external': 'interface',
   libraries: 'library',
 };
 

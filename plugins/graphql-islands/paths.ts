@@ -2,13 +2,14 @@
  * The generated references, the GraphQL one (about 1,200 pages) and the contract pages (about 90, some of them
  * the site's largest), are delivered as "islands": the server renders each page in full, and the browser keeps
  * that HTML instead of shipping every page's code and route to every reader and rebuilding a page of thousands
- * of elements to hydrate it. This file names which pages are islands; the browser side and the build share it.
+ * of elements to hydrate it. This file names which pages are islands; the browser side and the build share it. A
+ * contract page sits at most two folders deep (Bob's `interfaces/external/…`).
  */
 import { CONTRACT_REFERENCES } from '../../src/lib/generated-pages';
-import { PRODUCTS } from '../../src/lib/releases';
+import { INDEXED_PRODUCTS } from '../../src/lib/releases';
 
 export const ISLAND_PATH = new RegExp(
-  `^/(?:api/(?:${PRODUCTS.join('|')})/graphql/(?:envio|the-graph)|reference/(?:${CONTRACT_REFERENCES.join('|')})/contracts)/[a-z0-9-]+(?:/[a-z0-9-]+)?$`,
+  `^/(?:api/(?:${INDEXED_PRODUCTS.join('|')})/graphql/(?:envio|the-graph)/[a-z0-9-]+(?:/[a-z0-9-]+)?|reference/(?:${CONTRACT_REFERENCES.join('|')})/contracts/[a-z0-9-]+(?:/[a-z0-9-]+){0,2})$`,
 );
 
 /** Attribute of the element whose inner HTML the browser keeps as it was rendered. */

@@ -55,6 +55,8 @@ const PACKAGES: Record<Product, PackageLayout> = {
   lockup: { packageName: '@sablier/lockup', types: 'file-per-library' },
   flow: { packageName: '@sablier/flow', types: 'DataTypes.sol' },
   airdrops: { packageName: '@sablier/airdrops', types: 'file-per-library', topLevelTypesFile: 'MerkleBase.sol' },
+  // Bob v1.0 declares its two libraries in src/types/Bob.sol and src/types/Escrow.sol.
+  bob: { packageName: '@sablier/bob', types: 'file-per-library' },
 };
 
 interface Release extends PackageLayout {

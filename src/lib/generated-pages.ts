@@ -4,7 +4,7 @@
  * does not exist on the code host); the page footer names the real source and generator instead.
  * Kept free of Node imports: the theme's footer reads it in the browser.
  */
-import { PRODUCTS } from './releases';
+import { INDEXED_PRODUCTS, PRODUCTS } from './releases';
 
 export interface GeneratedSource {
   /** What the page's content is read from. */
@@ -20,7 +20,7 @@ export interface GeneratedSource {
 export const CONTRACT_REFERENCES = [...PRODUCTS, 'comptroller'] as const;
 
 const alternation = (names: readonly string[]): string => names.join('|');
-const GRAPHQL = new RegExp(`^/api/(${alternation(PRODUCTS)})/graphql/(envio|the-graph)/`);
+const GRAPHQL = new RegExp(`^/api/(${alternation(INDEXED_PRODUCTS)})/graphql/(envio|the-graph)/`);
 const CONTRACTS = new RegExp(`^/reference/(${alternation([...CONTRACT_REFERENCES, 'legacy'])})/contracts/`);
 
 /** A generated GraphQL type page (one per schema type, hundreds of them). */

@@ -8,8 +8,11 @@
  * in package.json and read by `plugins/sablier-package.ts` (Node only).
  */
 
-/** The products with a current release. */
-export const PRODUCTS = ['lockup', 'flow', 'airdrops'] as const;
+/**
+ * The products with a current release. Bob (price-gated vaults and the escrow, v1.0) is the newest: it has no earlier
+ * release, no upgrade page and no indexer of its own.
+ */
+export const PRODUCTS = ['lockup', 'flow', 'airdrops', 'bob'] as const;
 export type Product = (typeof PRODUCTS)[number];
 
 /** Products plus the 2019–2020 protocol, which only has earlier releases. */
@@ -24,11 +27,13 @@ export const CURRENT_RELEASES = {
   lockup: 'v4.0',
   flow: 'v3.0',
   airdrops: 'v3.0',
+  bob: 'v1.0',
 } as const satisfies Record<Product, string>;
 
 /**
  * The comptroller release documented: the one `SablierComptroller` reports as its `VERSION` at utils v2.0. The
- * package keeps comptroller releases apart from the products' (its `comptroller.releases`).
+ * package keeps comptroller releases apart from the products' (its `comptroller.releases`). It governs every product
+ * above, Bob v1.0 included.
  */
 export const COMPTROLLER_RELEASE = 'v1.1';
 
@@ -46,12 +51,13 @@ export const PREVIOUS_RELEASES = {
   lockup: ['v3.0', 'v2.0', 'v1.2', 'v1.1', 'v1.0'],
   flow: ['v2.0', 'v1.1', 'v1.0'],
   airdrops: ['v2.0', 'v1.3', 'v1.2', 'v1.1'],
+  bob: [],
   legacy: ['v1.1', 'v1.0'],
 } as const satisfies Record<Protocol, readonly string[]>;
 
-const PROTOCOL_NAMES: Record<Protocol, string> = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', legacy: 'Legacy' };
+const PROTOCOL_NAMES: Record<Protocol, string> = { lockup: 'Lockup', flow: 'Flow', airdrops: 'Airdrops', bob: 'Bob', legacy: 'Legacy' };
 
-/** "Lockup", "Flow", "Airdrops", "Legacy". */
+/** "Lockup", "Flow", "Airdrops", "Bob", "Legacy". */
 export function protocolName(protocol: Protocol): string {
   return PROTOCOL_NAMES[protocol];
 }
@@ -64,10 +70,16 @@ export function currentRelease(product: Product): Release {
 export const currentReleases: Release[] = PRODUCTS.map(currentRelease);
 
 /** Every release a page documents: per protocol, the current one first, then the earlier ones. */
-export const documentedReleases: Release[] = (['lockup', 'flow', 'airdrops', 'legacy'] as const).flatMap((protocol) => [
+export const documentedReleases: Release[] = ([...PRODUCTS, 'legacy'] as const).flatMap((protocol) => [
   ...(protocol === 'legacy' ? [] : [currentRelease(protocol)]),
   ...PREVIOUS_RELEASES[protocol].map((version) => ({ protocol, version })),
 ]);
+
+/**
+ * The products that the indexers (the GraphQL APIs under /api) cover. Bob has no indexer: its vaults and orders are
+ * read from the contracts.
+ */
+export const INDEXED_PRODUCTS = ['lockup', 'flow', 'airdrops'] as const satisfies readonly Product[];
 
 /** "Lockup v2.0". */
 export function releaseLabel(release: Release): string {

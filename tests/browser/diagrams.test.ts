@@ -16,7 +16,12 @@ async function drawn(diagram: Locator): Promise<void> {
 /** Mermaid draws in the browser: every diagram block must become an SVG, in both color modes. */
 for (const theme of ['dark', 'light'] as const) {
   test(`reference diagrams render as SVG in ${theme} mode, without errors`, async () => {
-    for (const route of ['/reference/lockup/diagrams', '/reference/flow/diagrams', '/reference/airdrops/diagrams']) {
+    for (const route of [
+      '/reference/lockup/diagrams',
+      '/reference/flow/diagrams',
+      '/reference/airdrops/diagrams',
+      '/reference/bob/diagrams',
+    ]) {
       const context = await site.browser.newContext();
       await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
       const page = await context.newPage();

@@ -68,6 +68,8 @@ test('the sentence patterns catch a page that calls an earlier release current',
     `Lockup ${oldest} is the current Lockup release.`,
     `They track the current releases — Lockup ${oldest}, Flow v1.1 and Airdrops v1.3.`,
     `They track the current releases — Lockup ${CURRENT_RELEASES.lockup}, Flow ${flow} and Airdrops v1.3.`,
+    // Bob, a product with no earlier release, in a list that still names an earlier release of another product.
+    `They track the current releases — Bob ${CURRENT_RELEASES.bob}, Lockup ${CURRENT_RELEASES.lockup} and Flow ${flow}.`,
     `Lockup ${oldest} | Current | one contract`,
     `Flow ${flow} | Current | the comptroller`,
     `Flow ${flow} is the latest Flow release.`,
@@ -88,6 +90,8 @@ test('the sentence patterns catch a page that calls an earlier release current',
     `The current releases are Lockup ${CURRENT_RELEASES.lockup}, Flow ${CURRENT_RELEASES.flow} and Airdrops ${CURRENT_RELEASES.airdrops}.`,
     `Airdrops ${airdrops[0]} is superseded by Airdrops ${CURRENT_RELEASES.airdrops}, the current release.`,
     `Campaigns of Airdrops v1.3 keep their single factory; Airdrops ${CURRENT_RELEASES.airdrops} is current.`,
+    `The current releases are Lockup ${CURRENT_RELEASES.lockup}, Flow ${CURRENT_RELEASES.flow}, Airdrops ${CURRENT_RELEASES.airdrops} and Bob ${CURRENT_RELEASES.bob}.`,
+    `Bob ${CURRENT_RELEASES.bob} is the current Bob release, and its first.`,
   ])
     assert.ok(!(LABEL_THEN_CURRENT.test(sentence) || CURRENT_THEN_LABEL.test(sentence)), sentence);
 });

@@ -3,9 +3,9 @@ import { CURRENT_RELEASES, type Protocol } from '../../src/lib/releases';
 
 /**
  * The releases governed by the shared comptroller, whose deployment tables end with a "Governed by" row: Lockup v3.0,
- * Flow v2.0 and Airdrops v2.0 brought it in and their successors keep it. No earlier documented release has it (Lockup
- * v1.0 and v1.1 had a comptroller of their own, SablierV2Comptroller, listed among their core contracts, which Airdrops
- * v1.1 deployments list too; Flow v1.x and Airdrops v1.x had an admin).
+ * Flow v2.0 and Airdrops v2.0 brought it in and their successors keep it, and Bob has had it from its first release.
+ * No earlier documented release has it (Lockup v1.0 and v1.1 had a comptroller of their own, SablierV2Comptroller,
+ * listed among their core contracts, which Airdrops v1.1 deployments list too; Flow v1.x and Airdrops v1.x had an admin).
  */
 export const GOVERNED_RELEASES = [
   `lockup-${CURRENT_RELEASES.lockup}`,
@@ -14,6 +14,7 @@ export const GOVERNED_RELEASES = [
   'flow-v2.0',
   `airdrops-${CURRENT_RELEASES.airdrops}`,
   'airdrops-v2.0',
+  `bob-${CURRENT_RELEASES.bob}`,
 ];
 
 /** Test-side reading of the pinned package, independent of the generator's code. */

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import type { Protocol } from '../../plugins/contract-reference/abi';
 import type { Role } from '../../plugins/contract-reference/description-types';
 import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
-import { PREVIOUS_RELEASES, type Protocol as ReleaseProtocol, releaseLabel } from '../../src/lib/releases';
+import { PREVIOUS_RELEASES, PRODUCTS, type Protocol as ReleaseProtocol, releaseLabel } from '../../src/lib/releases';
 import { handWrittenDocs } from '../support/docs';
 
 /**
@@ -22,6 +22,9 @@ const ROLE_WORDS: [RegExp, Role[]][] = [
   [/^the factory admin$/i, ['factory-admin']],
   [/^the (contract )?admin$/i, ['admin']],
   [/^the comptroller( contract)?$/i, ['comptroller']],
+  [/^the (order )?seller$/i, ['seller']],
+  [/^the (designated )?buyer$/i, ['buyer']],
+  [/^the (vault )?share holders?$/i, ['share-holder']],
   [/^the factory( contract)?$/i, ['factory' as Role]],
   [/^anyone$/i, ['anyone']],
 ];
@@ -32,8 +35,8 @@ function rolesOf(words: string): Role[] | null {
 
 /** Roles per function name, in the protocols a page is about (all current ones when it names none). */
 function callers(name: string, path: string): Role[][] {
-  const protocols = (['lockup', 'flow', 'airdrops'] as Protocol[]).filter((p) => path.includes(`/${p}/`) || path.includes(`/${p}.mdx`));
-  return (protocols.length ? protocols : (['lockup', 'flow', 'airdrops'] as Protocol[])).flatMap((p) =>
+  const protocols = PRODUCTS.filter((p) => path.includes(`/${p}/`) || path.includes(`/${p}.mdx`));
+  return (protocols.length ? protocols : PRODUCTS).flatMap((p: Protocol) =>
     Object.entries(loadProtocolDocs(p).functions)
       .filter(([key, doc]) => key.startsWith(`${name}(`) && doc.caller)
       .map(([, doc]) => doc.caller!),
@@ -117,4 +120,13 @@ test('a contradicting sentence is caught', () => {
   const m = [...'Only the sender can `withdraw`.'.matchAll(ONLY)][0]!;
   assert.deepEqual(rolesOf(m[1]!), ['sender']);
   assert.ok(!callers('withdraw', 'docs/concepts/lockup/overview.mdx').some((r) => r.length === 1 && r[0] === 'sender'));
+});
+
+test('claims about Bob functions are checked against the Bob descriptions', () => {
+  // A Bob page naming the escrow's seller, and one contradicting the data (anyone may fill an order without a buyer).
+  assert.deepEqual(callers('cancelOrder', 'docs/reference/bob/access-control.mdx'), [['seller']]);
+  const m = [...'Only the seller can `cancelOrder`.'.matchAll(ONLY)][0]!;
+  assert.deepEqual(rolesOf(m[1]!), ['seller']);
+  assert.ok(!callers('fillOrder', 'docs/concepts/bob/escrow.mdx').some((r) => r.length === 1 && r[0] === 'seller'));
+  assert.ok(callers('redeem', 'docs/guides/bob/overview.mdx').some((r) => r.includes('share-holder')));
 });

@@ -236,6 +236,45 @@ test('declared errors, declared functions and types (an enum lists its members)'
   assert.deepEqual(docs.enums, { 'Lockup.Model': ['LOCKUP_LINEAR', 'LOCKUP_DYNAMIC'] });
 });
 
+test('a declared function of an outside contract may be payable, and a struct kept in storage lists its fields', () => {
+  // The shapes of bob.md: the minimal interfaces of bob/src/interfaces/external and the Bob.Vault record.
+  const docs = loadProtocolDocs(
+    'bob',
+    files({
+      'common.md': emptyCommon,
+      'bob.md': [
+        '## Declared functions: i-weth9',
+        '',
+        '### `deposit()`',
+        '',
+        'Wraps the ETH sent.',
+        '',
+        '- Visibility: external',
+        '- Mutability: payable',
+        '',
+        '## Types',
+        '',
+        '### `Bob.Vault`',
+        '',
+        'The stored record of a vault.',
+        '',
+        '- Fields: IERC20 token, uint40 expiry, uint128 targetPrice',
+      ].join('\n'),
+    }),
+  );
+  assert.deepEqual(docs.declaredFunctions, {
+    'i-weth9': [{ declaration: 'deposit()', visibility: 'external', mutability: 'payable', text: 'Wraps the ETH sent.' }],
+  });
+  assert.deepEqual(docs.structFields, {
+    'Bob.Vault': [
+      { type: 'IERC20', name: 'token' },
+      { type: 'uint40', name: 'expiry' },
+      { type: 'uint128', name: 'targetPrice' },
+    ],
+  });
+  assert.deepEqual(docs.types, { 'Bob.Vault': 'The stored record of a vault.' });
+});
+
 test('legacy descriptions are keyed by the contract section and the signature', () => {
   const docs = loadLegacyDocs(
     files({ 'legacy.md': '## Sablier\n\n### `fee()`\n\nReturns the fee.\n\n## Payroll\n\n### `owner()`\n\nReturns the owner.\n' }),
@@ -482,6 +521,11 @@ const malformed: [string, () => unknown, string][] = [
     'a bad visibility',
     loadLockup('## Declared functions: helpers\n\n### `card()`\n\nDraws.\n\n- Visibility: private\n'),
     'descriptions/lockup.md:7: visibility is external, public or internal, not "private"',
+  ],
+  [
+    'a bad mutability',
+    loadLockup('## Declared functions: helpers\n\n### `card()`\n\nDraws.\n\n- Visibility: external\n- Mutability: constant\n'),
+    'descriptions/lockup.md:8: mutability is pure, view, nonpayable or payable, not "constant"',
   ],
   ['an unclosed comment', loadLockup('## Functions\n\n<!-- a note\n'), 'descriptions/lockup.md:3: this comment is never closed with "-->"'],
   ['a fourth-level heading', loadLockup('## Functions\n\n#### `pause(uint256)`\n'), 'descriptions/lockup.md:3: headings go down to "###"'],

@@ -77,7 +77,7 @@ test('the releases governed by the shared comptroller carry the comptroller of e
   assert.deepEqual(
     governed.map(releaseKey),
     GOVERNED_RELEASES,
-    'Lockup v4.0 and v3.0, Flow v3.0 and v2.0, Airdrops v3.0 and v2.0 name their comptroller',
+    'Lockup v4.0 and v3.0, Flow v3.0 and v2.0, Airdrops v3.0 and v2.0, and Bob v1.0 name their comptroller',
   );
   for (const release of governed) {
     for (const chain of readGenerated(releaseKey(release)).chains) {

@@ -58,6 +58,11 @@ test('island paths are the generated GraphQL and contract reference pages only',
   assert.equal(isIslandPath('/reference/airdrops/contracts/types/merkle'), true);
   assert.equal(isIslandPath('/reference/comptroller/contracts/sablier-comptroller'), true);
   assert.equal(isIslandPath('/reference/comptroller/contracts/interfaces/i-sablier-comptroller'), true);
+  assert.equal(isIslandPath('/reference/bob/contracts/sablier-bob'), true);
+  // Bob's minimal interfaces of outside contracts sit one folder deeper.
+  assert.equal(isIslandPath('/reference/bob/contracts/interfaces/external/i-weth9'), true);
+  assert.equal(isIslandPath('/reference/bob/access-control'), false);
+  assert.equal(isIslandPath('/api/bob/graphql/envio/overview'), false);
   assert.equal(isIslandPath('/reference/comptroller/access-control'), false);
   assert.equal(isIslandPath('/reference/lockup/access-control'), false);
   assert.equal(isIslandPath('/reference/legacy/contracts/constant-functions'), false);

@@ -220,6 +220,16 @@ test('the old contract names the issue lists reach their pages', () => {
     ['/reference/airdrops/contracts/abstracts/abstract.Adminable', '/reference/airdrops/contracts/abstracts/adminable'],
     ['/reference/airdrops/contracts/abstracts/abstract.Comptrollerable', '/reference/airdrops/contracts/abstracts/comptrollerable'],
     ['/reference/airdrops/contracts/libraries/library.SignatureHash', '/reference/airdrops/contracts/libraries/signature-hash'],
+    // Bob v1.0, as forge doc names its sources (the minimal interfaces of outside contracts one folder deeper).
+    ['/reference/bob/contracts/contract.SablierBob', '/reference/bob/contracts/sablier-bob'],
+    ['/reference/bob/contracts/contract.SablierEscrow', '/reference/bob/contracts/sablier-escrow'],
+    ['/reference/bob/contracts/contract.SablierLidoAdapter', '/reference/bob/contracts/sablier-lido-adapter'],
+    ['/reference/bob/contracts/contract.BobVaultShare', '/reference/bob/contracts/bob-vault-share'],
+    ['/reference/bob/contracts/abstracts/abstract.SablierBobState', '/reference/bob/contracts/abstracts/sablier-bob-state'],
+    ['/reference/bob/contracts/interfaces/interface.ISablierBobAdapter', '/reference/bob/contracts/interfaces/i-sablier-bob-adapter'],
+    ['/reference/bob/contracts/interfaces/external/interface.IWETH9', '/reference/bob/contracts/interfaces/external/i-weth9'],
+    ['/reference/bob/contracts/libraries/library.Errors', '/reference/bob/contracts/libraries/errors'],
+    ['/reference/bob/contracts/types/library.Escrow', '/reference/bob/contracts/types/escrow'],
   ];
   for (const protocol of ['lockup', 'flow']) {
     for (const [name, slug] of [

@@ -21,7 +21,7 @@ export default function AccessTable({ rows, contract }: { rows: AccessRow[]; con
         {shown.map((r) => (
           <tr key={`${r.contracts[0]}-${r.signature}`}>
             <td>
-              <Link to={r.href}>
+              <Link to={(contract && r.hrefs[contract]) || r.href}>
                 <code>{r.signature.replace(/\(.*/, '')}</code>
               </Link>
               <div>
