@@ -1,4 +1,4 @@
-import type { Product } from '../../src/lib/releases';
+import { INDEXED_PRODUCTS } from '../../src/lib/releases';
 import { packageReleasesOf } from '../sablier-package';
 
 /**
@@ -14,7 +14,7 @@ export interface ContractAlias {
   alias: string;
   contract: string;
   /** The releases whose alias map holds it: the owning product first (MSF2 is Airdrops v1.1, then Lockup v1.1). */
-  releases: { protocol: Product; version: string }[];
+  releases: { protocol: (typeof INDEXED_PRODUCTS)[number]; version: string }[];
   /** The indexers' API that stores it. */
   api: AliasApi;
   /** Where indexers release v7.1.0 writes it, as `Type.field`. */
@@ -30,16 +30,18 @@ export interface ContractAlias {
  */
 export const NOT_INDEXED_AT_V7_1_0: readonly string[] = ['MF_VCA', 'MF2_EXEC'];
 
-const PRODUCT_ORDER: Product[] = ['lockup', 'flow', 'airdrops'];
+/** The products the indexers serve (Bob has no indexer). */
+const PRODUCT_ORDER = INDEXED_PRODUCTS;
 
-const FIELDS: Record<Product, string[]> = {
+const FIELDS: Record<(typeof INDEXED_PRODUCTS)[number], string[]> = {
   lockup: ['LockupStream.alias', 'Contract.alias'],
   flow: ['FlowStream.alias', 'Contract.alias'],
   airdrops: ['Factory.alias'],
 };
 
 export function contractAliases(): ContractAlias[] {
-  const byAlias = new Map<string, { contract: string; releases: { protocol: Product; version: string }[] }>();
+  type Indexed = (typeof INDEXED_PRODUCTS)[number];
+  const byAlias = new Map<string, { contract: string; releases: { protocol: Indexed; version: string }[] }>();
   for (const protocol of PRODUCT_ORDER) {
     for (const release of packageReleasesOf(protocol)) {
       for (const [contract, alias] of Object.entries(release.aliases ?? {})) {
