@@ -2,15 +2,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { generateSolidity } from 'abi-to-sol';
 
-import { PRODUCTS, type Product, currentRelease } from '../../src/lib/releases';
+import { PRODUCTS, type Product, type Release as ProtocolRelease, currentRelease, isProduct } from '../../src/lib/releases';
 import { loadProtocolDocs } from '../contract-reference/descriptions';
 import { type AbiEntry, type AbiParam, releaseAbis, sablierVersion } from '../sablier-package';
 
 /**
- * Solidity interfaces of the current releases (src/lib/releases.ts), derived from the ABIs in the pinned
- * `sablier` package with abi-to-sol. The files are laid out under the same import paths as the protocol's own npm
- * packages (`@sablier/lockup/src/interfaces/ISablierLockup.sol`, `@sablier/lockup/src/types/Lockup.sol`, …) so that
- * the examples in `examples/` read exactly like code written against those packages, and the example compile test
+ * Solidity interfaces of the current releases (src/lib/releases.ts, and Bob v1.0: see BOB_VERSION), derived from the
+ * ABIs in the pinned `sablier` package with abi-to-sol. The files are laid out under the same import paths as the
+ * protocol's own npm packages (`@sablier/lockup/src/interfaces/ISablierLockup.sol`, `@sablier/lockup/src/types/Lockup.sol`,
+ * …) so that the examples in `examples/` read exactly like code written against those packages, and the example compile test
  * resolves `@sablier/` here.
  *
  * What is generated comes from data, not from lists kept here:
@@ -51,30 +51,69 @@ interface PackageLayout {
   topLevelTypesFile?: string;
 }
 
-const PACKAGES: Record<Product, PackageLayout> = {
+/** Bob keeps `library Bob` in `src/types/Bob.sol` and `library Escrow` in `src/types/Escrow.sol` (bob v1.0). */
+const PACKAGES: Record<Product | 'bob', PackageLayout> = {
   lockup: { packageName: '@sablier/lockup', types: 'file-per-library' },
   flow: { packageName: '@sablier/flow', types: 'DataTypes.sol' },
   airdrops: { packageName: '@sablier/airdrops', types: 'file-per-library', topLevelTypesFile: 'MerkleBase.sol' },
+  bob: { packageName: '@sablier/bob', types: 'file-per-library' },
 };
 
 interface Release extends PackageLayout {
-  protocol: Product;
+  protocol: Product | 'bob';
   version: string;
   /** Every contract the package has an ABI for in this release, in the package's order. */
   contracts: string[];
+  /** Those ABIs, by contract name. */
+  abis: Record<string, AbiEntry[]>;
   /** Enum members by `Library.Enum`, in declaration order. */
   enums: Record<string, string[]>;
 }
 
 function releaseOf(product: Product): Release {
   const release = currentRelease(product);
+  const abis = releaseAbis(release);
   return {
     protocol: product,
     version: release.version,
     ...PACKAGES[product],
-    contracts: Object.keys(releaseAbis(release)),
+    contracts: Object.keys(abis),
+    abis,
     enums: loadProtocolDocs(product).enums,
   };
+}
+
+/**
+ * Bob v1.0, the release the `sablier` package flags as latest for Bob, whose examples (examples/bob/) compile against
+ * these interfaces too. src/lib/releases.ts does not list Bob among its products (it has no contract descriptions
+ * file), so its release and its enum members are given here: the members of `Bob.Status` and `Escrow.Status` as
+ * declared in bob v1.0 src/types/Bob.sol and src/types/Escrow.sol. Once Bob is one of PRODUCTS, the release and the
+ * members come from releases.ts and the descriptions like every other product's, and this is not used.
+ */
+const BOB_VERSION = 'v1.0';
+const BOB_ENUMS: Record<string, string[]> = {
+  'Bob.Status': ['ACTIVE', 'EXPIRED', 'SETTLED'],
+  'Escrow.Status': ['CANCELLED', 'EXPIRED', 'FILLED', 'OPEN'],
+};
+
+function bobRelease(): Release {
+  // The package looks releases up by protocol name; src/lib/releases.ts just has no 'bob' in its Protocol type.
+  const abis = releaseAbis({ protocol: 'bob', version: BOB_VERSION } as unknown as ProtocolRelease);
+  return {
+    protocol: 'bob',
+    version: BOB_VERSION,
+    ...PACKAGES.bob,
+    contracts: Object.keys(abis),
+    abis,
+    enums: BOB_ENUMS,
+  };
+}
+
+/** Every release whose interfaces are generated: the current release of each product, then Bob. */
+function generatedReleases(): Release[] {
+  const releases = PRODUCTS.map(releaseOf);
+  if (!isProduct('bob')) releases.push(bobRelease());
+  return releases;
 }
 
 const PRB_MATH_TYPES: Record<string, string> = {
@@ -292,7 +331,7 @@ function header(imports: Map<string, string>, source = `the ABIs of the \`sablie
 }
 
 function readAbi(release: Release, contract: string): AbiEntry[] {
-  const abi = releaseAbis(release)[contract];
+  const abi = release.abis[contract];
   if (!abi) throw new Error(`solidity-interfaces: ${release.protocol} ${release.version} has no ${contract} ABI`);
   return abi;
 }
@@ -435,7 +474,7 @@ function generateRelease(release: Release, known: Map<string, string>): Map<stri
 /** Writes every interface file under `outDir`; returns the paths written (relative, as imported). */
 export function generateSolidityInterfaces(outDir: string = OUTPUT_DIR): string[] {
   rmSync(outDir, { recursive: true, force: true });
-  const releases = PRODUCTS.map(releaseOf);
+  const releases = generatedReleases();
   const known = knownContractTypes(releases);
   const files = new Map<string, string>();
   for (const release of releases) {
