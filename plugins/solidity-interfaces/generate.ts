@@ -7,10 +7,10 @@ import { loadProtocolDocs } from '../contract-reference/descriptions';
 import { type AbiEntry, type AbiParam, releaseAbis, sablierVersion } from '../sablier-package';
 
 /**
- * Solidity interfaces of the current releases (src/lib/releases.ts), derived from the ABIs in the pinned
- * `sablier` package with abi-to-sol. The files are laid out under the same import paths as the protocol's own npm
- * packages (`@sablier/lockup/src/interfaces/ISablierLockup.sol`, `@sablier/lockup/src/types/Lockup.sol`, …) so that
- * the examples in `examples/` read exactly like code written against those packages, and the example compile test
+ * Solidity interfaces of the current releases (src/lib/releases.ts), derived from the
+ * ABIs in the pinned `sablier` package with abi-to-sol. The files are laid out under the same import paths as the
+ * protocol's own npm packages (`@sablier/lockup/src/interfaces/ISablierLockup.sol`, `@sablier/lockup/src/types/Lockup.sol`,
+ * …) so that the examples in `examples/` read exactly like code written against those packages, and the example compile test
  * resolves `@sablier/` here.
  *
  * What is generated comes from data, not from lists kept here:
@@ -64,19 +64,28 @@ interface Release extends PackageLayout {
   version: string;
   /** Every contract the package has an ABI for in this release, in the package's order. */
   contracts: string[];
+  /** Those ABIs, by contract name. */
+  abis: Record<string, AbiEntry[]>;
   /** Enum members by `Library.Enum`, in declaration order. */
   enums: Record<string, string[]>;
 }
 
 function releaseOf(product: Product): Release {
   const release = currentRelease(product);
+  const abis = releaseAbis(release);
   return {
     protocol: product,
     version: release.version,
     ...PACKAGES[product],
-    contracts: Object.keys(releaseAbis(release)),
+    contracts: Object.keys(abis),
+    abis,
     enums: loadProtocolDocs(product).enums,
   };
+}
+
+/** Every release whose interfaces are generated: the current release of each product. */
+function generatedReleases(): Release[] {
+  return PRODUCTS.map(releaseOf);
 }
 
 const PRB_MATH_TYPES: Record<string, string> = {
@@ -294,7 +303,7 @@ function header(imports: Map<string, string>, source = `the ABIs of the \`sablie
 }
 
 function readAbi(release: Release, contract: string): AbiEntry[] {
-  const abi = releaseAbis(release)[contract];
+  const abi = release.abis[contract];
   if (!abi) throw new Error(`solidity-interfaces: ${release.protocol} ${release.version} has no ${contract} ABI`);
   return abi;
 }
@@ -437,7 +446,7 @@ function generateRelease(release: Release, known: Map<string, string>): Map<stri
 /** Writes every interface file under `outDir`; returns the paths written (relative, as imported). */
 export function generateSolidityInterfaces(outDir: string = OUTPUT_DIR): string[] {
   rmSync(outDir, { recursive: true, force: true });
-  const releases = PRODUCTS.map(releaseOf);
+  const releases = generatedReleases();
   const known = knownContractTypes(releases);
   const files = new Map<string, string>();
   for (const release of releases) {

@@ -444,6 +444,44 @@ export const relevanceQueries: RelevanceQuery[] = [
     kind: 'identifier',
   },
 
+  // Bob v1.0: price-gated vaults, shares, the Lido adapter and SablierEscrow (issue 30)
+  { query: 'bob', expect: ['/concepts/bob/overview', '/guides/bob/overview'], kind: 'product' },
+  { query: 'bob vault', expect: ['/concepts/bob/overview', '/guides/bob/overview'], kind: 'product' },
+  { query: 'price-gated vault', expect: ['/concepts/bob/overview', '/concepts/bob/statuses'], kind: 'concept' },
+  { query: 'vault statuses', expect: ['/concepts/bob/statuses'], first: true, kind: 'concept' },
+  { query: 'SETTLED', expect: ['/concepts/bob/statuses', '/reference/bob/contracts/sablier-bob'], kind: 'identifier' },
+  { query: 'vault shares', expect: ['/concepts/bob/shares'], kind: 'concept' },
+  { query: 'BobVaultShare', expect: ['/reference/bob/contracts/bob-vault-share', '/concepts/bob/shares'], kind: 'identifier' },
+  {
+    query: 'lido adapter',
+    expect: ['/concepts/bob/lido-adapter', '/reference/bob/contracts/sablier-lido-adapter'],
+    first: true,
+    kind: 'concept',
+  },
+  { query: 'fee on yield', expect: ['/concepts/bob/lido-adapter', '/concepts/bob/shares'], kind: 'concept' },
+  { query: 'wstETH', expect: ['/concepts/bob/lido-adapter', '/concepts/bob/shares'], kind: 'identifier' },
+  { query: 'escrow', expect: ['/concepts/bob/escrow', '/reference/bob/contracts/sablier-escrow'], kind: 'concept' },
+  { query: 'fillOrder', expect: ['/reference/bob/contracts/sablier-escrow', '/concepts/bob/escrow'], kind: 'identifier' },
+  {
+    query: 'createVault',
+    expect: ['/reference/bob/contracts/sablier-bob', '/guides/bob/examples/create-vault', '/guides/bob/overview'],
+    kind: 'identifier',
+  },
+  {
+    query: 'syncPriceFromOracle',
+    expect: ['/reference/bob/contracts/sablier-bob', '/concepts/bob/statuses'],
+    kind: 'identifier',
+  },
+  {
+    query: 'how do I redeem my vault shares',
+    expect: ['/guides/bob/overview', '/concepts/bob/shares', '/guides/bob/etherscan'],
+    kind: 'question',
+  },
+  { query: 'use a bob vault from etherscan', expect: ['/guides/bob/etherscan'], first: true, kind: 'guide' },
+  { query: 'create vault example', expect: ['/guides/bob/examples/create-vault'], kind: 'guide' },
+  { query: 'escorw', expect: ['/concepts/bob/escrow', '/reference/bob/contracts/sablier-escrow'], kind: 'typo' },
+  { query: 'Lido Adapter', expect: ['/concepts/bob/lido-adapter'], first: true, kind: 'mixed-case' },
+
   // Typos: one edit in a word of five or more letters
   { query: 'cancelabilty', expect: ['/concepts/cancelability'], first: true, kind: 'typo' },
   { query: 'cancelation', expect: ['/concepts/cancelability', '/guides/lockup/examples/stream-management/cancel'], kind: 'typo' },

@@ -33,8 +33,8 @@ const examples = listSol(examplesDir)
   .map((file) => relative(examplesDir, file).split(sep).join('/'))
   .sort();
 
-test('there are Solidity examples for Lockup, Flow and Airdrops', () => {
-  for (const product of ['lockup', 'flow', 'airdrops']) {
+test('there are Solidity examples for Lockup, Flow, Airdrops and Bob', () => {
+  for (const product of ['lockup', 'flow', 'airdrops', 'bob']) {
     assert.ok(
       examples.some((e) => e.startsWith(`${product}/`)),
       `no example under examples/${product}`,
