@@ -550,13 +550,14 @@ export async function rpc<T>(url: string, method: string, params: unknown[]): Pr
   return body.result as T;
 }
 
-/** An account's data, or `null` when the account does not exist. */
-export async function getAccountData(url: string, address: string): Promise<Uint8Array | null> {
-  const result = await rpc<{ value: { data: [string, 'base64'] } | null }>(url, 'getAccountInfo', [
+/** An account's owner program and data, or `null` when the account does not exist. */
+export async function getAccount(url: string, address: string): Promise<{ owner: string; lamports: number; data: Uint8Array } | null> {
+  const result = await rpc<{ value: { owner: string; lamports: number; data: [string, 'base64'] } | null }>(url, 'getAccountInfo', [
     address,
     { encoding: 'base64', commitment: 'confirmed' },
   ]);
-  return result.value ? new Uint8Array(Buffer.from(result.value.data[0], 'base64')) : null;
+  if (!result.value) return null;
+  return { owner: result.value.owner, lamports: result.value.lamports, data: new Uint8Array(Buffer.from(result.value.data[0], 'base64')) };
 }
 
 /** Signs and sends instructions; resolves to the transaction signature once the node has accepted it. */
