@@ -14,8 +14,10 @@ import {
   findProgramAddress,
   getAccount,
   publicKeyBytes,
+  sendInstructions,
   type Decoded,
   type Instruction,
+  type Keypair,
 } from './solana-client';
 
 export const merkleIdl = sablierMerkleInstant.SablierMerkleInstantIDL;
@@ -194,6 +196,17 @@ export function claimInstruction(
     },
     { index: allocation.index, amount: allocation.amount, merkle_proof: [...proof] },
   );
+}
+
+/** Claims an allocation unless it was claimed already; `claimer` signs and pays, the recipient gets the tokens. */
+export async function claim(url: string, campaign: string, allocation: Allocation, proof: readonly Uint8Array[], claimer: Keypair): Promise<string | null> {
+  if (await hasClaimed(url, campaign, allocation.index)) return null;
+  const [data, treasury] = await Promise.all([fetchCampaign(url, campaign), fetchTreasury(url)]);
+  if (!data) throw new Error(`${campaign} is not a campaign`);
+  const mintAccount = await getAccount(url, data.airdrop_token_mint);
+  if (!mintAccount) throw new Error('the campaign token has no mint account');
+  const ix = claimInstruction(campaign, data.airdrop_token_mint, mintAccount.owner, allocation, proof, claimer.publicKey, treasury);
+  return sendInstructions(url, [ix], [claimer]);
 }
 // #endregion claim
 

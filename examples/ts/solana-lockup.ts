@@ -14,10 +14,13 @@ import {
   getAccount,
   publicKeyBytes,
   rpc,
+  sendInstructions,
   setComputeUnitLimit,
   TOKEN_PROGRAM,
+  view,
   type Decoded,
   type Instruction,
+  type Keypair,
 } from './solana-client';
 
 // #region setup
@@ -136,6 +139,11 @@ export async function streamRecipient(url: string, nftMint: string): Promise<str
   ]);
   return info.value.data.parsed.info.owner;
 }
+
+/** The status as the program itself reports it, from a simulation of `status_of`; `payer` is any existing account. */
+export async function statusOnChain(url: string, nftMint: string, payer: string): Promise<StreamStatus> {
+  return view(url, lockupIdl, 'status_of', { stream_nft_mint: nftMint }, {}, payer);
+}
 // #endregion read
 
 // #region math
@@ -227,3 +235,18 @@ export function renounceInstruction(stream: StreamRef, sender: string): Instruct
 export const recipientTokenAccount = (stream: StreamRef, recipient: string): string =>
   associatedTokenAddress(recipient, stream.mint, stream.tokenProgram);
 // #endregion manage
+
+// #region send
+/** Creates a stream with a fresh salt and returns its NFT mint, the stream's identity from now on. */
+export async function createStream(url: string, creator: Keypair, stream: Omit<NewStream, 'creator' | 'salt'>): Promise<{ signature: string; nftMint: string }> {
+  const salt = randomSalt();
+  const signature = await sendInstructions(url, createStreamInstructions({ ...stream, creator: creator.publicKey, salt }), [creator]);
+  return { signature, nftMint: streamNftMint(stream.sender, salt) };
+}
+
+/** Withdraws everything withdrawable to the stream's recipient; `signer` pays the fee and any rent. */
+export async function withdrawMax(url: string, signer: Keypair, stream: StreamRef): Promise<string> {
+  const [recipient, treasury] = await Promise.all([streamRecipient(url, stream.nftMint), fetchTreasury(url)]);
+  return sendInstructions(url, [withdrawInstruction(stream, signer.publicKey, recipient, treasury)], [signer]);
+}
+// #endregion send
