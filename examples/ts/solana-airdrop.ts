@@ -109,7 +109,15 @@ const text = (s: string): Uint8Array => new TextEncoder().encode(s);
 /** The campaign's address: a PDA of "campaign", the creator, the root, both times, the name and the mint. */
 export function campaignAddress(c: Pick<NewCampaign, 'creator' | 'mint' | 'merkleRoot' | 'startTime' | 'expirationTime' | 'name'>): string {
   return findProgramAddress(
-    [text('campaign'), publicKeyBytes(c.creator), c.merkleRoot, u64(c.startTime), u64(c.expirationTime), text(c.name), publicKeyBytes(c.mint)],
+    [
+      text('campaign'),
+      publicKeyBytes(c.creator),
+      c.merkleRoot,
+      u64(c.startTime),
+      u64(c.expirationTime),
+      text(c.name),
+      publicKeyBytes(c.mint),
+    ],
     merkleIdl.address,
   ).address;
 }
@@ -199,7 +207,13 @@ export function claimInstruction(
 }
 
 /** Claims an allocation unless it was claimed already; `claimer` signs and pays, the recipient gets the tokens. */
-export async function claim(url: string, campaign: string, allocation: Allocation, proof: readonly Uint8Array[], claimer: Keypair): Promise<string | null> {
+export async function claim(
+  url: string,
+  campaign: string,
+  allocation: Allocation,
+  proof: readonly Uint8Array[],
+  claimer: Keypair,
+): Promise<string | null> {
   if (await hasClaimed(url, campaign, allocation.index)) return null;
   const [data, treasury] = await Promise.all([fetchCampaign(url, campaign), fetchTreasury(url)]);
   if (!data) throw new Error(`${campaign} is not a campaign`);
@@ -224,7 +238,13 @@ export function clawbackInstruction(campaign: string, c: Campaign, tokenProgram:
   return buildInstruction(
     merkleIdl,
     'clawback',
-    { campaign_creator: c.creator, clawback_recipient: to, airdrop_token_mint: c.airdrop_token_mint, campaign, airdrop_token_program: tokenProgram },
+    {
+      campaign_creator: c.creator,
+      clawback_recipient: to,
+      airdrop_token_mint: c.airdrop_token_mint,
+      campaign,
+      airdrop_token_program: tokenProgram,
+    },
     { amount },
   );
 }

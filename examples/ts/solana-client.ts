@@ -101,9 +101,15 @@ export type ValueOf<T, I> = T extends 'bool'
                   : never;
 
 type DefinedValue<D, I> = D extends { readonly type: { readonly kind: 'struct'; readonly fields: readonly (infer F)[] } }
-  ? { -readonly [K in F as K extends { readonly name: infer S extends string } ? S : never]: K extends { readonly type: infer T } ? ValueOf<T, I> : never }
+  ? {
+      -readonly [K in F as K extends { readonly name: infer S extends string } ? S : never]: K extends { readonly type: infer T }
+        ? ValueOf<T, I>
+        : never;
+    }
   : D extends { readonly type: { readonly kind: 'enum'; readonly variants: readonly (infer V)[] } }
-    ? V extends { readonly name: infer S } ? S : never
+    ? V extends { readonly name: infer S }
+      ? S
+      : never
     : never;
 
 /** The decoded value of a type declared in the IDL's `types`, by name. */
@@ -117,18 +123,29 @@ export type RequiredAccounts<I, N> = Exclude<AccountsOf<InstructionOf<I, N>>, { 
 /** Accounts the client can work out: fixed addresses and program-derived addresses. They may still be passed. */
 export type DerivedAccounts<I, N> = Extract<AccountsOf<InstructionOf<I, N>>, { readonly address: string } | { readonly pda: unknown }>;
 
-export type AccountInputs<I, N> = { [A in RequiredAccounts<I, N> as A extends { readonly name: infer S extends string } ? S : never]: string } & {
+export type AccountInputs<I, N> = {
+  [A in RequiredAccounts<I, N> as A extends { readonly name: infer S extends string } ? S : never]: string;
+} & {
   [A in DerivedAccounts<I, N> as A extends { readonly name: infer S extends string } ? S : never]?: string;
 };
 
-export type ArgInputs<I, N> = InstructionOf<I, N> extends { readonly args: readonly (infer A)[] }
-  ? { [K in A as K extends { readonly name: infer S extends string } ? S : never]: K extends { readonly type: infer T } ? ValueOf<T, I> : never }
-  : never;
+export type ArgInputs<I, N> =
+  InstructionOf<I, N> extends { readonly args: readonly (infer A)[] }
+    ? {
+        [K in A as K extends { readonly name: infer S extends string } ? S : never]: K extends { readonly type: infer T }
+          ? ValueOf<T, I>
+          : never;
+      }
+    : never;
 
 /** What a read-only instruction returns, as a TypeScript value. */
 export type ReturnOf<I, N> = InstructionOf<I, N> extends { readonly returns: infer R } ? ValueOf<R, I> : never;
 
-export type InstructionName<I> = I extends { readonly instructions: readonly (infer X)[] } ? (X extends { readonly name: infer S extends string } ? S : never) : never;
+export type InstructionName<I> = I extends { readonly instructions: readonly (infer X)[] }
+  ? X extends { readonly name: infer S extends string }
+    ? S
+    : never
+  : never;
 // #endregion value-types
 
 // #region base58
@@ -381,7 +398,13 @@ export interface Instruction {
 }
 
 /** The bytes of one seed, from a constant, an account already known, or an instruction argument. */
-function seedBytes(idl: Idl, seed: IdlSeed, known: Map<string, string>, args: Record<string, unknown>, argTypes: Map<string, IdlType>): Uint8Array | null {
+function seedBytes(
+  idl: Idl,
+  seed: IdlSeed,
+  known: Map<string, string>,
+  args: Record<string, unknown>,
+  argTypes: Map<string, IdlType>,
+): Uint8Array | null {
   if (seed.kind === 'const') return Uint8Array.from(seed.value);
   if (seed.kind === 'account') {
     const address = known.get(seed.path);
@@ -428,7 +451,10 @@ export function buildInstruction<const I extends Idl, N extends InstructionName<
     if (!pubkey) throw new Error(`${name}: cannot work out the account ${account.name}; pass it`);
     return { pubkey, isSigner: Boolean(account.signer), isWritable: Boolean(account.writable) };
   });
-  const data = concatBytes([Uint8Array.from(instruction.discriminator), ...instruction.args.map((a) => encodeValue(idl, a.type, argValues[a.name]))]);
+  const data = concatBytes([
+    Uint8Array.from(instruction.discriminator),
+    ...instruction.args.map((a) => encodeValue(idl, a.type, argValues[a.name])),
+  ]);
   return { programId: idl.address, keys, data };
 }
 
@@ -501,7 +527,9 @@ export interface Keypair {
   secretKey: Uint8Array;
 }
 
-const PKCS8_ED25519_PREFIX = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20]);
+const PKCS8_ED25519_PREFIX = Uint8Array.from([
+  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20,
+]);
 
 function privateKeyOf(keypair: Keypair): ReturnType<typeof createPrivateKey> {
   const der = concatBytes([PKCS8_ED25519_PREFIX, keypair.secretKey.slice(0, 32)]);
@@ -514,7 +542,8 @@ export function keypairFromJson(json: string): Keypair {
   if (secretKey.length !== 64) throw new Error('a keypair file holds 64 bytes');
   const keypair = { publicKey: encodeBase58(secretKey.slice(32)), secretKey };
   const spki = createPublicKey(privateKeyOf(keypair)).export({ format: 'der', type: 'spki' });
-  if (encodeBase58(new Uint8Array(spki.subarray(spki.length - 32))) !== keypair.publicKey) throw new Error('the keypair halves do not match');
+  if (encodeBase58(new Uint8Array(spki.subarray(spki.length - 32))) !== keypair.publicKey)
+    throw new Error('the keypair halves do not match');
   return keypair;
 }
 
@@ -564,7 +593,10 @@ export async function getAccount(url: string, address: string): Promise<{ owner:
 export async function sendInstructions(url: string, instructions: readonly Instruction[], signers: readonly Keypair[]): Promise<string> {
   const { value } = await rpc<{ value: { blockhash: string } }>(url, 'getLatestBlockhash', [{ commitment: 'confirmed' }]);
   const transaction = signTransaction(instructions, signers, value.blockhash);
-  return rpc<string>(url, 'sendTransaction', [Buffer.from(transaction).toString('base64'), { encoding: 'base64', preflightCommitment: 'confirmed' }]);
+  return rpc<string>(url, 'sendTransaction', [
+    Buffer.from(transaction).toString('base64'),
+    { encoding: 'base64', preflightCommitment: 'confirmed' },
+  ]);
 }
 // #endregion rpc
 

@@ -5,7 +5,11 @@
 import { decodeValue, rpc, type Decoded, type Idl } from './solana-client';
 
 // #region events
-type EventName<I> = I extends { readonly events: readonly (infer E)[] } ? (E extends { readonly name: infer N extends string } ? N : never) : never;
+type EventName<I> = I extends { readonly events: readonly (infer E)[] }
+  ? E extends { readonly name: infer N extends string }
+    ? N
+    : never
+  : never;
 
 /** One decoded event, its data typed from the IDL by the event's name. */
 export type ProgramEvent<I> = { [N in EventName<I>]: { name: N; data: Decoded<I, N> } }[EventName<I>];

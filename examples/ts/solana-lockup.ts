@@ -238,7 +238,11 @@ export const recipientTokenAccount = (stream: StreamRef, recipient: string): str
 
 // #region send
 /** Creates a stream with a fresh salt and returns its NFT mint, the stream's identity from now on. */
-export async function createStream(url: string, creator: Keypair, stream: Omit<NewStream, 'creator' | 'salt'>): Promise<{ signature: string; nftMint: string }> {
+export async function createStream(
+  url: string,
+  creator: Keypair,
+  stream: Omit<NewStream, 'creator' | 'salt'>,
+): Promise<{ signature: string; nftMint: string }> {
   const salt = randomSalt();
   const signature = await sendInstructions(url, createStreamInstructions({ ...stream, creator: creator.publicKey, salt }), [creator]);
   return { signature, nftMint: streamNftMint(stream.sender, salt) };

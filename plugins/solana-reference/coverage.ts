@@ -20,18 +20,42 @@ export function coverageProblems(program: SolanaProgram, docs: ProgramDescriptio
     if (unknown.length) problems.push(`${where}: ${what} for names the IDL does not have: ${unknown.join(', ')}`);
   };
   if (!docs.program) problems.push(`${where}: the "## Program" introduction is empty`);
-  compare('instruction description', idl.instructions.map((ix) => ix.name), Object.keys(docs.instructions));
+  compare(
+    'instruction description',
+    idl.instructions.map((ix) => ix.name),
+    Object.keys(docs.instructions),
+  );
   compare(
     'instruction account line',
     idl.instructions.flatMap((ix) => ix.accounts.map((a) => a.name)),
     Object.keys(docs.instructionAccounts),
   );
-  compare('argument line', idl.instructions.flatMap((ix) => ix.args.map((a) => a.name)), Object.keys(docs.args));
-  compare('account type description', idl.accounts.map((a) => a.name), Object.keys(docs.accounts));
-  compare('event description', idl.events.map((e) => e.name), Object.keys(docs.events));
-  compare('error description', idl.errors.map((e) => e.name), Object.keys(docs.errors));
+  compare(
+    'argument line',
+    idl.instructions.flatMap((ix) => ix.args.map((a) => a.name)),
+    Object.keys(docs.args),
+  );
+  compare(
+    'account type description',
+    idl.accounts.map((a) => a.name),
+    Object.keys(docs.accounts),
+  );
+  compare(
+    'event description',
+    idl.events.map((e) => e.name),
+    Object.keys(docs.events),
+  );
+  compare(
+    'error description',
+    idl.errors.map((e) => e.name),
+    Object.keys(docs.errors),
+  );
   const layouts = new Set([...idl.accounts.map((a) => a.name), ...idl.events.map((e) => e.name)]);
-  compare('type description', idl.types.filter((t) => !layouts.has(t.name)).map((t) => t.name), Object.keys(docs.types));
+  compare(
+    'type description',
+    idl.types.filter((t) => !layouts.has(t.name)).map((t) => t.name),
+    Object.keys(docs.types),
+  );
 
   const errorNames = new Set(idl.errors.map((e) => e.name));
   const eventNames = new Set(idl.events.map((e) => e.name));

@@ -115,7 +115,10 @@ export function parseDescriptions(file: string, source: string): ProgramDescript
     const entry = /^- `([A-Za-z0-9_]+)`: (.+)$/.exec(line);
     if (section === 'instructionAccounts' || section === 'args') {
       if (!line) return;
-      if (!entry) return fail(n, 'expected "- `name`: text"');
+      if (!entry) {
+        fail(n, 'expected "- `name`: text"');
+        return;
+      }
       const map = out[section];
       if (map[entry[1]!]) fail(n, `"${entry[1]}" is described twice`);
       map[entry[1]!] = entry[2]!;
@@ -153,5 +156,10 @@ export function loadDescriptions(slug: string): ProgramDescriptions {
 /** A comma-separated list field, empty when absent. */
 export function listField(item: ItemText | undefined, label: string): string[] {
   const value = item?.fields[label];
-  return value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }

@@ -62,7 +62,8 @@ function singletonsOf(program: SolanaProgram): ProgramData['singletons'] {
 
 export function buildData(programs: SolanaProgram[]): SolanaReferenceData {
   const fixed = new Set<string>();
-  for (const program of programs) for (const ix of program.idl.instructions) for (const a of ix.accounts) if (a.address) fixed.add(a.address);
+  for (const program of programs)
+    for (const ix of program.idl.instructions) for (const a of ix.accounts) if (a.address) fixed.add(a.address);
   return {
     sdkVersion: sablierVersion,
     programs: programs.map((program) => ({

@@ -151,7 +151,20 @@ export function definedNames(type: IdlType): string[] {
   return [type.defined.name];
 }
 
-const FIXED_SIZES: Record<string, number> = { bool: 1, u8: 1, i8: 1, u16: 2, i16: 2, u32: 4, i32: 4, u64: 8, i64: 8, u128: 16, i128: 16, pubkey: 32 };
+const FIXED_SIZES: Record<string, number> = {
+  bool: 1,
+  u8: 1,
+  i8: 1,
+  u16: 2,
+  i16: 2,
+  u32: 4,
+  i32: 4,
+  u64: 8,
+  i64: 8,
+  u128: 16,
+  i128: 16,
+  pubkey: 32,
+};
 
 /** The Borsh size of a type in bytes, or `null` when it varies (strings, vectors, options). */
 export function borshSize(idl: ProgramIdl, type: IdlType): number | null {

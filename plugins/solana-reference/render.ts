@@ -106,10 +106,7 @@ function sizeLine(idl: ProgramIdl, name: string): string {
   const size = borshSize(idl, { defined: { name } });
   if (size !== null) return `${8 + size} bytes: the discriminator and ${size} bytes of fields`;
   const def = idl.types.find((t) => t.name === name)!;
-  const fixed =
-    def.type.kind === 'struct'
-      ? def.type.fields.reduce((n, f) => n + (borshSize(idl, f.type) ?? 4), 0)
-      : 1;
+  const fixed = def.type.kind === 'struct' ? def.type.fields.reduce((n, f) => n + (borshSize(idl, f.type) ?? 4), 0) : 1;
   return `variable: the discriminator, ${fixed} bytes of fixed-size fields and length prefixes, and the bytes of the strings or vectors`;
 }
 
@@ -192,8 +189,7 @@ export function programPage(program: SolanaProgram, docs: ProgramDescriptions, p
     for (const e of listField(item, 'Emits')) emitters.set(e, [...(emitters.get(e) ?? []), name]);
     for (const e of listField(item, 'Errors')) raisers.set(e, [...(raisers.get(e) ?? []), name]);
   }
-  const ixLinks = (names: string[] | undefined): string =>
-    (names ?? []).map((n) => `[\`${n}\`](#${instructionAnchor(n)})`).join(', ');
+  const ixLinks = (names: string[] | undefined): string => (names ?? []).map((n) => `[\`${n}\`](#${instructionAnchor(n)})`).join(', ');
   const addresses = [...new Set(program.deployments.map((d) => d.address))];
   const clusters = program.deployments.map((d) => d.cluster).join(' and ');
   const out = [
@@ -220,7 +216,10 @@ export function programPage(program: SolanaProgram, docs: ProgramDescriptions, p
   ];
   const ordered = [...idl.instructions.filter((ix) => !isReadOnly(ix)), ...idl.instructions.filter(isReadOnly)];
   for (const ix of ordered) {
-    const signers = ix.accounts.filter((a) => a.signer).map((a) => `\`${a.name}\``).join(', ');
+    const signers = ix.accounts
+      .filter((a) => a.signer)
+      .map((a) => `\`${a.name}\``)
+      .join(', ');
     out.push(
       `| [\`${ix.name}\`](#${instructionAnchor(ix.name)}) | ${ix.returns ? `read-only, returns \`${rustType(ix.returns)}\`` : 'changes state'} | ${signers || 'none'} | ${cell(summaryOf(docs.instructions[ix.name]?.text))} |`,
     );

@@ -51,7 +51,8 @@ export const isAboutEarlierReleases = (route: string): boolean =>
 export function generatedSource(route: string): GeneratedSource | null {
   const graphql = GRAPHQL.exec(route);
   // Lockup and Flow are served by one indexer, the streams API, since indexers v4.0.0.
-  if (graphql) return { source: `schema/${graphql[1] === 'airdrops' ? 'airdrops' : 'streams'}.graphql`, generator: 'plugins/graphql-api/generate.ts' };
+  if (graphql)
+    return { source: `schema/${graphql[1] === 'airdrops' ? 'airdrops' : 'streams'}.graphql`, generator: 'plugins/graphql-api/generate.ts' };
   const contracts = CONTRACTS.exec(route);
   if (contracts) {
     const folder = contracts[1]!;

@@ -104,14 +104,27 @@ test('program-derived addresses and associated token accounts match @solana/web3
   assert.equal(associatedTokenAddress(RECIPIENT, USDC, TOKEN_2022_PROGRAM), FIXTURES.ata2022);
   assert.equal(streamNftMint(SENDER, SALT), FIXTURES.streamNftMint);
   assert.equal(streamDataAddress(FIXTURES.streamNftMint), FIXTURES.streamData);
-  const campaign = campaignAddress({ creator: SENDER, mint: USDC, merkleRoot: ROOT, startTime: 1_750_000_000n, expirationTime: 0n, name: 'Community drop' });
+  const campaign = campaignAddress({
+    creator: SENDER,
+    mint: USDC,
+    merkleRoot: ROOT,
+    startTime: 1_750_000_000n,
+    expirationTime: 0n,
+    name: 'Community drop',
+  });
   assert.equal(campaign, FIXTURES.campaign);
   assert.equal(claimReceiptAddress(campaign, 42), FIXTURES.claimReceipt);
 });
 
 test('accounts decode as Anchor encodes them, discriminator checked', () => {
   const stream = decodeAccount(lockupIdl, 'StreamData', bytesOf(FIXTURES.streamDataAccount));
-  assert.deepEqual(stream.amounts, { start_unlock: 0n, cliff_unlock: 100_000_000n, deposited: 1_000_000_000n, refunded: 0n, withdrawn: 250_000_000n });
+  assert.deepEqual(stream.amounts, {
+    start_unlock: 0n,
+    cliff_unlock: 100_000_000n,
+    deposited: 1_000_000_000n,
+    refunded: 0n,
+    withdrawn: 250_000_000n,
+  });
   assert.deepEqual(stream.timestamps, { cliff: 1_750_086_400n, end: 1_781_536_000n, start: 1_750_000_000n });
   assert.equal(stream.salt, SALT);
   assert.equal(stream.sender, SENDER);
@@ -125,10 +138,7 @@ test('accounts decode as Anchor encodes them, discriminator checked', () => {
   assert.equal(campaign.first_claim_time, 1_750_000_500n);
   assert.throws(() => decodeAccount(lockupIdl, 'StreamData', bytesOf(FIXTURES.campaignAccount)), /not a StreamData account/);
   // Encoding the decoded fields again gives the same bytes.
-  assert.deepEqual(
-    encodeValue(lockupIdl, { defined: { name: 'StreamData' } }, stream),
-    bytesOf(FIXTURES.streamDataAccount).slice(8),
-  );
+  assert.deepEqual(encodeValue(lockupIdl, { defined: { name: 'StreamData' } }, stream), bytesOf(FIXTURES.streamDataAccount).slice(8));
 });
 
 test('create_with_timestamps_ll: data as Anchor encodes it, accounts in IDL order with the derived ones filled in', () => {
@@ -169,7 +179,10 @@ test('a signed transaction is byte for byte the one @solana/web3.js produces and
   const renounce = renounceInstruction({ nftMint: FIXTURES.streamNftMint, mint: USDC, tokenProgram: TOKEN_PROGRAM }, SENDER);
   const raw = signTransaction([renounce], [sender], 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k');
   assert.equal(Buffer.from(raw).toString('base64'), FIXTURES.renounceTx);
-  assert.throws(() => signTransaction([renounce], [{ publicKey: RECIPIENT, secretKey }], 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k'), /must sign/);
+  assert.throws(
+    () => signTransaction([renounce], [{ publicKey: RECIPIENT, secretKey }], 'EETubP5AKHgjPAhzPAFcb8BAY1hMH639CWCFTqi3hq1k'),
+    /must sign/,
+  );
 });
 
 test("events are decoded from the program's own log lines only, and error codes map to the IDL's errors", () => {

@@ -58,7 +58,8 @@ test('every instruction has an entry listing each account (signer, writable, add
       ix.accounts.forEach((account, i) => {
         const cell = rows[i]![5]!;
         if (account.address) assert.ok(cell.includes(account.address), `${ix.name}.${account.name}: address`);
-        else if (account.pda) for (const seed of account.pda.seeds) assert.ok(cell.includes(seedText(seed, ix.args)), `${ix.name}.${account.name}: seed`);
+        else if (account.pda)
+          for (const seed of account.pda.seeds) assert.ok(cell.includes(seedText(seed, ix.args)), `${ix.name}.${account.name}: seed`);
         else assert.equal(cell, 'given by the caller');
       });
       for (const arg of ix.args) assert.match(text, new RegExp(`^\\| \`${arg.name}\` \\| `, 'm'), `${ix.name}: argument ${arg.name}`);
@@ -72,7 +73,8 @@ test('every account type, event and type has an entry; struct fields and enum va
   for (const program of programs) {
     const page = pageOf(program);
     const { idl } = program;
-    for (const account of idl.accounts) assert.ok(entry(page, accountAnchor(account.name)).includes(`[${account.discriminator.join(', ')}]`));
+    for (const account of idl.accounts)
+      assert.ok(entry(page, accountAnchor(account.name)).includes(`[${account.discriminator.join(', ')}]`));
     for (const event of idl.events) assert.ok(entry(page, eventAnchor(event.name)).includes(`[${event.discriminator.join(', ')}]`));
     for (const def of idl.types) {
       entry(page, typeAnchor(def.name));
@@ -97,7 +99,10 @@ test('every error has an entry with its code, hex code and message, and a row in
       assert.ok(text.includes(`- **Code:** ${error.code} (\`${hex}\`)`), `${error.name}: code`);
       assert.ok(text.includes(error.msg.replace(/([{}<>])/g, '\\$1')), `${error.name}: message`);
       assert.ok(text.includes('**How to avoid it:**'), `${error.name}: fix`);
-      assert.ok(page.includes(`| ${error.code} | \`${hex}\` | [\`${error.name}\`](#${errorAnchor(error.name)}) |`), `${error.name}: table row`);
+      assert.ok(
+        page.includes(`| ${error.code} | \`${hex}\` | [\`${error.name}\`](#${errorAnchor(error.name)}) |`),
+        `${error.name}: table row`,
+      );
     }
   }
 });
@@ -116,10 +121,16 @@ test('the data file has the package deployments and the fixed PDAs of each progr
   for (const program of data.programs) {
     const release = sablier.solana.releases.getAll().find((r) => r.programNames.includes(program.packageName));
     assert.ok(release, program.packageName);
-    const expected = release.deployments.flatMap((d) => d.programs.filter((p) => p.name === program.packageName).map((p) => `${d.chainId} ${p.address}`));
+    const expected = release.deployments.flatMap((d) =>
+      d.programs.filter((p) => p.name === program.packageName).map((p) => `${d.chainId} ${p.address}`),
+    );
     assert.deepEqual(program.deployments.map((d) => `${d.chainId} ${d.address}`).sort(), expected.sort());
-    for (const d of program.deployments) for (const explorer of d.explorers) assert.ok(new URL(explorer.url).pathname.endsWith(`/address/${d.address}`), explorer.url);
-    assert.ok(program.singletons.some((s) => s.account === 'treasury'), `${program.slug}: treasury`);
+    for (const d of program.deployments)
+      for (const explorer of d.explorers) assert.ok(new URL(explorer.url).pathname.endsWith(`/address/${d.address}`), explorer.url);
+    assert.ok(
+      program.singletons.some((s) => s.account === 'treasury'),
+      `${program.slug}: treasury`,
+    );
   }
   const lockup = data.programs.find((p) => p.slug === 'sablier-lockup')!;
   assert.equal(lockup.singletons.find((s) => s.account === 'treasury')!.address, 'ssqmHj4HQuuzHzADfxMHFQRnUictPAYTjA8M4crToQZ');
