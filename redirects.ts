@@ -77,16 +77,20 @@ export const exactRedirects: Redirect[] = [
   { from: '/apps/overview', to: '/apps/features/overview' },
   { from: '/apps/support/how-to', to: '/support/how-to' },
   { from: '/apps/url-schemes', to: '/apps/guides/url-schemes' },
-  // The Solana programs had a folder of their own; the chains and fees pages now have a section on them.
-  { from: '/solana', to: '/concepts/chains#solana' },
-  { from: '/solana/sablier-on-solana', to: '/concepts/chains#solana' },
-  { from: '/solana/fees', to: '/concepts/fees#solana' },
-  ...['lockup', 'merkle-instant'].flatMap((program) =>
-    ['accounts-architecture', 'architecture-and-diagrams'].map((page) => ({
+  // The Solana programs' folder of the earlier docs: its pages lead to the Solana concepts, one section per program
+  // (named as the package's Solana releases name them: lockup, merkle-instant).
+  { from: '/solana', to: '/concepts/solana/overview' },
+  { from: '/solana/sablier-on-solana', to: '/concepts/solana/overview' },
+  { from: '/solana/fees', to: '/concepts/solana/fees' },
+  { from: '/solana/accounts-architecture', to: '/concepts/solana/accounts' },
+  { from: '/solana/architecture-and-diagrams', to: '/concepts/solana/accounts' },
+  ...['lockup', 'merkle-instant'].flatMap((program) => [
+    { from: `/solana/${program}`, to: `/concepts/solana/overview#${program}` },
+    ...['accounts-architecture', 'architecture-and-diagrams'].map((page) => ({
       from: `/solana/${page}/${program}`,
-      to: `/concepts/chains#solana-${program}`,
+      to: `/concepts/solana/accounts#${program}`,
     })),
-  ),
+  ]),
   // Earlier docs: protocol v1 pages and old contract guides.
   { from: '/protocol/faq/basics', to: '/concepts/what-is-sablier' },
   { from: '/protocol/guides/chains', to: '/guides/legacy/overview' },

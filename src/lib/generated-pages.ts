@@ -22,6 +22,8 @@ export const CONTRACT_REFERENCES = [...PRODUCTS, 'comptroller'] as const;
 const alternation = (names: readonly string[]): string => names.join('|');
 const GRAPHQL = new RegExp(`^/api/(${alternation(INDEXED_PRODUCTS)})/graphql/(envio|the-graph)/`);
 const CONTRACTS = new RegExp(`^/reference/(${alternation([...CONTRACT_REFERENCES, 'legacy'])})/contracts/`);
+/** The Solana program reference, generated from the package's IDLs (plugins/solana-reference). */
+const SOLANA_PROGRAMS = /^\/reference\/solana\/programs\/([a-z0-9-]+)$/;
 
 /** A generated GraphQL type page (one per schema type, hundreds of them). */
 export const isGraphqlReferencePage = (route: string): boolean => GRAPHQL.test(route);
@@ -33,7 +35,7 @@ export const isGraphqlReferencePage = (route: string): boolean => GRAPHQL.test(r
 export const isGeneratedEntryPage = (route: string): boolean => isGeneratedPage(route) && !route.endsWith('/overview');
 
 /** Any generated page: the search index weights them down, the llms full files leave them out. */
-export const isGeneratedPage = (route: string): boolean => GRAPHQL.test(route) || CONTRACTS.test(route);
+export const isGeneratedPage = (route: string): boolean => GRAPHQL.test(route) || CONTRACTS.test(route) || SOLANA_PROGRAMS.test(route);
 
 /** Deployments of earlier releases: rank after the current ones, and stay out of the llms full files. */
 export const isPreviousRelease = (route: string): boolean => route.includes('/previous-deployments/');
@@ -60,6 +62,13 @@ export function generatedSource(route: string): GeneratedSource | null {
     return {
       source: `the ABIs of the pinned sablier npm package and ${dir}/${folder}.md${shared}${intros}`,
       generator: 'plugins/contract-reference/generate.ts',
+    };
+  }
+  const program = SOLANA_PROGRAMS.exec(route);
+  if (program) {
+    return {
+      source: `the IDLs of the pinned sablier npm package and plugins/solana-reference/descriptions/${program[1]}.md`,
+      generator: 'plugins/solana-reference/generate.ts',
     };
   }
   return null;

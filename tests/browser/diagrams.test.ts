@@ -56,7 +56,7 @@ const headingTop = (page: import('playwright-core').Page, id: string): Promise<n
 test('an address naming a section below a diagram still shows that section once the diagram has rendered', async () => {
   for (const [route, id] of [
     ['/reference/lockup/diagrams', 'withdraw'],
-    ['/concepts/chains', 'solana-merkle-instant'],
+    ['/concepts/solana/accounts', 'merkle-instant'],
   ] as const) {
     const page = await site.browser.newPage();
     await page.goto(`${site.url}${route}#${id}`);

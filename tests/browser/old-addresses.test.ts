@@ -102,15 +102,15 @@ const samples: [string, string, string][] = [
   ['/api/flow/graphql/the-graph/queries/streams', '/api/flow/graphql/the-graph/queries/flow-streams', 'flowStreams'],
   ['/api/flow/graphql/the-graph/objects/asset', '/api/lockup/graphql/the-graph/objects/asset', 'Asset'],
   // Later declarations: the comptroller's interface and Airdrops v2.0's VCA campaign have their pages now; the Solana
-  // programs' folder leads to a section of a concept page.
+  // programs' folder leads to the Solana concepts, to a program's section where it named one.
   ['/reference/airdrops/contracts/contract.SablierMerkleVCA', '/reference/airdrops/contracts/sablier-merkle-vca', 'SablierMerkleVCA'],
   [
     '/reference/lockup/contracts/interfaces/interface.ISablierComptroller',
     '/reference/comptroller/contracts/interfaces/i-sablier-comptroller',
     'ISablierComptroller',
   ],
-  ['/solana/fees', '/concepts/fees#solana', 'Solana'],
-  ['/solana/accounts-architecture/merkle-instant', '/concepts/chains#solana-merkle-instant', 'Merkle Instant program'],
+  ['/solana/fees', '/concepts/solana/fees', 'Fees on Solana'],
+  ['/solana/accounts-architecture/merkle-instant', '/concepts/solana/accounts#merkle-instant', 'SablierMerkleInstant'],
   // The live docs' streams folder: the same type here, in the section that holds it.
   ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/flow-stream', 'FlowStream'],
   ['/api/streams/graphql/envio/objects/lockup-action', '/api/lockup/graphql/envio/objects/lockup-action', 'LockupAction'],

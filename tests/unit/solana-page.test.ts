@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { packageSolanaRelease } from '../../plugins/sablier-package';
 import { SOLANA_RELEASES } from '../../src/lib/releases';
 
-/** The hand-typed Solana facts of the chains page (seeds, instruction names) must match the packaged IDLs. */
+/** The hand-typed Solana facts of the concept pages (instruction names, seeds) must match the packaged IDLs. */
 
 interface IdlSeed {
   kind: string;
@@ -15,10 +15,12 @@ interface Idl {
   instructions: { name: string; accounts: { pda?: { seeds: IdlSeed[]; program?: unknown } }[] }[];
 }
 
-const page = readFileSync(join(__dirname, '..', '..', 'docs', 'concepts', 'chains.mdx'), 'utf8');
+const read = (name: string): string => readFileSync(join(__dirname, '..', '..', 'docs', 'concepts', 'solana', `${name}.mdx`), 'utf8');
+const overview = read('overview');
+const accounts = read('accounts');
 
 /** The text of a heading's section, up to the next heading of the same or a higher level. */
-function section(id: string): string {
+function section(page: string, id: string): string {
   const start = page.search(new RegExp(`^#+ .*\\{#${id}\\}$`, 'm'));
   assert.ok(start >= 0, `the page has #${id}`);
   const level = /^#+/.exec(page.slice(start))![0].length;
@@ -27,22 +29,22 @@ function section(id: string): string {
   return end < 0 ? rest : rest.slice(0, end);
 }
 
-const PROGRAM_SECTIONS: Record<string, string> = { SablierLockupLinear: 'solana-lockup', SablierMerkleInstant: 'solana-merkle-instant' };
+const PROGRAM_SECTIONS: Record<string, string> = { SablierLockupLinear: 'lockup', SablierMerkleInstant: 'merkle-instant' };
 
 function idls(): [string, Idl][] {
   return SOLANA_RELEASES.flatMap((release) => Object.entries(packageSolanaRelease(release).idl) as [string, Idl][]);
 }
 
-test('every instruction of each Solana program is named in its section', () => {
+test('every instruction of each Solana program is named in its section of the Solana overview', () => {
   for (const [program, idl] of idls()) {
     const id = PROGRAM_SECTIONS[program];
     assert.ok(id, `the page has a section for ${program}`);
-    const text = section(id);
+    const text = section(overview, id);
     for (const { name } of idl.instructions) assert.ok(text.includes(`\`${name}\``), `${program}: ${name}`);
   }
 });
 
-test("the seeds in each section's account table are exactly the program's own constant seeds", () => {
+test("the seeds in the accounts page's tables are exactly each program's own constant seeds", () => {
   for (const [program, idl] of idls()) {
     const own = new Set<string>();
     for (const instruction of idl.instructions) {
@@ -54,7 +56,7 @@ test("the seeds in each section's account table are exactly the program's own co
         }
       }
     }
-    const typed = new Set([...section(PROGRAM_SECTIONS[program]!).matchAll(/^\| [^|]+ \| `"([a-z_]+)"`/gm)].map((m) => m[1]));
+    const typed = new Set([...section(accounts, PROGRAM_SECTIONS[program]!).matchAll(/^\| [^|]+ \| `"([a-z_]+)"`/gm)].map((m) => m[1]));
     assert.deepEqual(typed, own, program);
   }
 });
