@@ -124,8 +124,13 @@ export const exactRedirects: Redirect[] = [
   { from: '/contracts/v2/guides/etherscan', to: '/guides/lockup/etherscan' },
   { from: '/contracts/v2/guides/snapshot-voting', to: '/guides/snapshot-voting' },
   { from: '/contracts/v2/reference/errors', to: '/reference/errors' },
-  // Access control once sat with the guides of each product that had one then (Bob came later, under /reference).
-  ...(['lockup', 'flow', 'airdrops'] as const).map((product) => ({
+  // The public site's pages on AI tools: one guide here covers building with LLMs and the agent skills, and its
+  // Solana section says what the skills do not cover there.
+  { from: '/guides/building-with-llms', to: '/guides/ai-agents' },
+  { from: '/guides/claim-with-ai-skills', to: '/guides/ai-agents#skills' },
+  { from: '/solana/claim-with-ai', to: '/guides/ai-agents#solana' },
+  // Access control once sat with each product's guides (and a reader may look for Bob's there too).
+  ...PRODUCTS.map((product) => ({
     from: `/guides/${product}/access-control`,
     to: `/reference/${product}/access-control`,
   })),

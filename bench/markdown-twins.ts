@@ -8,11 +8,11 @@
  * so on a machine with spare cores the wall-clock cost is lower still. Sizes are of the files in build/.
  * Tokens are estimated as bytes / 4, the usual rule of thumb for English text and code.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { llmsFiles } from '../plugins/markdown-twins/llms';
+import { PRODUCT_NAMES, llmsFiles, productFileName } from '../plugins/markdown-twins/llms';
 import { twinPages } from '../plugins/markdown-twins/pages';
 import { builtPages, isRedirectPage } from '../tests/support/build-scan';
 import { buildDir } from '../tests/support/harness';
@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   );
 
   console.log('llms files:           bytes        gzip   tokens');
-  for (const name of ['llms.txt', 'llms-full.txt', 'llms-lockup.txt', 'llms-flow.txt', 'llms-airdrops.txt']) {
+  for (const name of ['llms.txt', 'llms-full.txt', ...PRODUCT_NAMES.map(productFileName)]) {
+    // A product with no pages in this build has no file.
+    if (!existsSync(join(buildDir, name))) continue;
     const text = readFileSync(join(buildDir, name));
     console.log(`  ${name.padEnd(18)} ${kb(text.length).padStart(10)} ${kb(gzipSync(text).length).padStart(10)}   ${tokens(text.length)}`);
   }
