@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path';
 
 import { isDraft } from './plugins/drafts';
 import { INDEXERS } from './plugins/graphql-api/instances';
-import { INDEXED_PRODUCTS } from './src/lib/releases';
+import { INDEXED_PRODUCTS, PRODUCTS } from './src/lib/releases';
 
 /**
  * The one list of old addresses and where they lead now. It feeds the client redirect pages

@@ -98,18 +98,20 @@ const DOC_MODULE = /"@site\/docs(\/[^"]+?)\.mdx?"/;
 
 /** Drops the registry entries of island pages and points modules at their rewritten copies. */
 export function rewriteRegistry(source: string, replacements: ReadonlyMap<string, string>): string {
-  return source
-    .split('\n')
-    // Docusaurus closes the object on the line of its last entry (`…],};`): dropping that entry keeps the `};`.
-    .map((line) => (isIslandPath(DOC_MODULE.exec(line)?.[1] ?? '') ? (line.trimEnd().endsWith('};') ? '};' : null) : line))
-    .filter((line): line is string => line !== null)
-    .map((line) => {
-      for (const [from, to] of replacements) {
-        if (line.includes(`"${from}"`)) return line.split(`"${from}"`).join(`"${to}"`);
-      }
-      return line;
-    })
-    .join('\n');
+  return (
+    source
+      .split('\n')
+      // Docusaurus closes the object on the line of its last entry (`…],};`): dropping that entry keeps the `};`.
+      .map((line) => (isIslandPath(DOC_MODULE.exec(line)?.[1] ?? '') ? (line.trimEnd().endsWith('};') ? '};' : null) : line))
+      .filter((line): line is string => line !== null)
+      .map((line) => {
+        for (const [from, to] of replacements) {
+          if (line.includes(`"${from}"`)) return line.split(`"${from}"`).join(`"${to}"`);
+        }
+        return line;
+      })
+      .join('\n')
+  );
 }
 
 /** routesChunkNames.json: keys are `<path>-<hash>`. */

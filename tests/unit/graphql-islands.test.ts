@@ -180,7 +180,12 @@ test('the production browser build gets route table, registry, chunk names, glob
 test('the rewritten registry stays valid JavaScript when its last entry is an island', () => {
   const entry = (path: string) =>
     `  "${path.length}": [() => import("@site/docs${path}.mdx"), "@site/docs${path}.mdx", require.resolveWeak("@site/docs${path}.mdx")],`;
-  const source = ['export default {', entry('/concepts/nft'), `${entry('/api/flow/graphql/the-graph/inputs/flow-stream-filter')}};`, ''].join('\n');
+  const source = [
+    'export default {',
+    entry('/concepts/nft'),
+    `${entry('/api/flow/graphql/the-graph/inputs/flow-stream-filter')}};`,
+    '',
+  ].join('\n');
   const out = rewriteRegistry(source, new Map());
   assert.match(out, /concepts\/nft/);
   assert.doesNotMatch(out, /flow-stream-filter/);
