@@ -63,7 +63,7 @@ const col = (name: string, type: string, nonNull = true): Column => ({ name, typ
  *   column on every entity table;
  * - Envio 2.30 (v1.2.0): `_meta` and `chain_metadata` are views (nullable columns, no primary key, no `_by_pk`),
  *   `raw_events` a table keyed by `serial`; the other tables left the public API;
- * - Envio 3 (v5.0.0 onwards; v7.1.0 runs 3.2.1): the same three, with 64-bit counters: `raw_events.serial` and
+ * - Envio 3 (v4.0.1 onwards; v7.1.0 runs 3.2.1): the same three, with 64-bit counters: `raw_events.serial` and
  *   `event_id` are `bigint`, and the events-processed counts are `Float`, as the live streams endpoint served them
  *   in June 2026.
  */
