@@ -76,7 +76,7 @@ test('the first page renders, and another page is compiled when the reader first
 test('a generated GraphQL reference page opens directly', async () => {
   const { page, errors } = await open(graphqlRoute);
   await page.locator('article h1').first().waitFor({ timeout: 60000 });
-  assert.equal(await heading(page), 'Stream');
+  assert.equal(await heading(page), 'LockupStream');
   assert.ok((await page.locator('article pre code').count()) > 0, 'the type definition is shown as code');
   assert.deepEqual(errors, []);
   await page.context().close();
@@ -149,7 +149,7 @@ test('editing a Solidity example updates the guide that shows it', async () => {
 
 test('editing a description in a GraphQL schema updates its API reference page', async () => {
   const marker = `Edited while the reference was open ${Date.now()}`;
-  const description = 'An ERC-20 token that at least one indexed stream uses.';
+  const description = 'An ERC-20 token that Lockup or Flow streams pay in.';
   await seesGeneratedEdit(
     '/api/lockup/graphql/the-graph/objects/asset',
     () => replaceIn(join(site.root, 'schema/streams.graphql'), `"${description}`, `"${description} ${marker}.`),
