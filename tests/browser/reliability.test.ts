@@ -153,7 +153,7 @@ test('code blocks whose buttons cannot load keep the server HTML', async () => {
 });
 
 test('a diagram whose code cannot load keeps its source with a notice; Retry draws it', async () => {
-  const { page } = await site.open('/concepts/chains');
+  const { page } = await site.open('/concepts/solana/accounts');
   let failing = true;
   const blocked = await failScriptsHolding(page, 'mermaid', () => failing);
   const diagram = page.locator('[data-diagram]').first();
