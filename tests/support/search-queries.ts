@@ -481,6 +481,21 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'create vault example', expect: ['/guides/bob/examples/create-vault'], kind: 'guide' },
   { query: 'escorw', expect: ['/concepts/bob/escrow', '/reference/bob/contracts/sablier-escrow'], kind: 'typo' },
   { query: 'Lido Adapter', expect: ['/concepts/bob/lido-adapter'], first: true, kind: 'mixed-case' },
+  // Solana programs
+  { query: 'solana', expect: ['/concepts/solana/overview', '/guides/solana/overview'], kind: 'product' },
+  { query: 'solana program id', expect: ['/guides/solana/deployments'], kind: 'chain-address' },
+  { query: 'solana pda seeds', expect: ['/concepts/solana/accounts'], kind: 'concept' },
+  { query: 'solana fees', expect: ['/concepts/solana/fees'], kind: 'concept' },
+  {
+    query: 'create a stream on solana',
+    expect: ['/guides/solana/examples/create-stream'],
+    kind: 'guide',
+  },
+  {
+    query: 'SablierMerkleInstant',
+    expect: ['/reference/solana/programs/sablier-merkle-instant', '/concepts/solana/overview'],
+    kind: 'identifier',
+  },
 
   // Typos: one edit in a word of five or more letters
   { query: 'cancelabilty', expect: ['/concepts/cancelability'], first: true, kind: 'typo' },
