@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { isDraft } from '../../plugins/drafts';
@@ -38,4 +38,15 @@ export function docRoute(path: string): string {
 /** Written pages marked `draft: true` in their front matter: `npm start` serves them, builds leave them out. */
 export function draftDocs(): DocText[] {
   return handWrittenDocs().filter((doc) => isDraft(doc.text));
+}
+
+/** The Markdown file a route is built from (`/concepts/fees` is docs/concepts/fees.mdx), or undefined if none. */
+export function docSource(route: string): string | undefined {
+  return ['.mdx', '.md', '/index.mdx'].map((ext) => join(root, 'docs', `${route}${ext}`)).find((file) => existsSync(file));
+}
+
+/** Whether the page at a route gives one of its headings the explicit id `id` (`## Fees {#fees}`). */
+export function declaresHeadingId(route: string, id: string): boolean {
+  const source = docSource(route);
+  return source !== undefined && readFileSync(source, 'utf8').includes(`{#${id}}`);
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -11,6 +11,7 @@ import { layouts } from '../../plugins/contract-reference/layout';
 import { EXPLAINED_IN, earlierHomes, earlierNameRedirects, earlierReleases } from '../../plugins/contract-reference/earlier-names';
 import { oldHomes, oldPageNames } from '../../plugins/contract-reference/old-names';
 import { generatedRedirects } from '../../redirects';
+import { declaresHeadingId, docSource } from '../support/docs';
 import { generateDocsSite } from '../support/docusaurus-generated';
 
 const root = join(__dirname, '..', '..');
@@ -44,9 +45,8 @@ test('a redirect to a section names a heading id that its page declares', () => 
   for (const { from, to } of allRedirects()) {
     const [path, hash] = to.split('#');
     if (!hash) continue;
-    const source = ['.mdx', '.md', '/index.mdx'].map((ext) => join(root, 'docs', `${path}${ext}`)).find((file) => existsSync(file));
-    assert.ok(source, `${from} -> ${to}: no source for ${path}`);
-    assert.ok(readFileSync(source, 'utf8').includes(`{#${hash}}`), `${from} -> ${to}: ${path} has no heading {#${hash}}`);
+    assert.ok(docSource(path!), `${from} -> ${to}: no source for ${path}`);
+    assert.ok(declaresHeadingId(path!, hash), `${from} -> ${to}: ${path} has no heading {#${hash}}`);
     sections += 1;
   }
   // Seven since Airdrops v3.0 gave the VCA and SignatureHash names (once led to concept sections) pages of their own.
