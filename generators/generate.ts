@@ -7,7 +7,7 @@ import { recordFiles, restoreUnchangedTimes } from './unchanged-files';
 const OUTPUT_ROOTS = ['docs', '.generated', 'static', 'src/data'];
 
 /**
- * Runs every generator before `start` and `build`: each `plugins/<name>/generate.ts` writes the
+ * Runs every generator before `start` and `build`: each `generators/<name>/generate.ts` writes the
  * files its feature needs (never committed) from sources in the repo, with no network.
  * Generators are independent and run in name order; a failing one stops the build with its name.
  */

@@ -16,7 +16,7 @@ import { jsxLink } from './remark-katex-stylesheet';
  * against the faces Chromium actually loads.
  */
 
-/** Where the site serves KaTeX's fonts (copied from the katex package by plugins/katex-assets). */
+/** Where the site serves KaTeX's fonts (copied from the katex package by generators/katex-assets). */
 export const KATEX_FONTS_PATH = '/katex/fonts/';
 
 /** What most formulas are drawn with: upright text and italic symbols. */
@@ -74,7 +74,7 @@ const STACKED_DELIMITER_FAMILY: Record<string, string> = { 'delim-size1': 'Size1
 
 /**
  * The faces KaTeX ships ("Main-Regular", "Math-BoldItalic"…): the woff2 files of the pinned katex
- * package, which plugins/katex-assets copies to the site.
+ * package, which generators/katex-assets copies to the site.
  */
 const SHIPPED = new Set(
   readdirSync(join(dirname(require.resolve('katex/package.json')), 'dist', 'fonts'))

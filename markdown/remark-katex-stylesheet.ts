@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 
-/** Where the site serves KaTeX's stylesheet (copied from the katex package by plugins/generate.ts). */
+/** Where the site serves KaTeX's stylesheet (copied from the katex package by generators/generate.ts). */
 export const KATEX_STYLESHEET = '/katex/katex.min.css';
 
 /** A <link> as MDX JSX: React 19 hoists it into <head>, on the server and on client navigations alike. */

@@ -1,5 +1,5 @@
 /**
- * Reads the shape of a contract description file (plugins/contract-reference/descriptions/*.md) without
+ * Reads the shape of a contract description file (content/contract-descriptions/*.md) without
  * knowing what the sections mean; descriptions.ts gives them meaning. The format, for writers:
  *
  * - `## Section` opens a section. Bullet lines `- Label: value` before its first item are the section's

@@ -13,13 +13,13 @@ import {
 } from './description-types';
 
 /**
- * Our descriptions of the contracts, read from the Markdown files in descriptions/ each time they are
+ * Our descriptions of the contracts, read from the Markdown files in content/contract-descriptions/ each time they are
  * asked for (no cache), so a generator run always sees the files as they are on disk.
  */
 const root = join(__dirname, '..', '..');
-export const descriptionsDir = join(__dirname, 'descriptions');
+export const descriptionsDir = join(root, 'content', 'contract-descriptions');
 
-/** Reads a description file by its name in descriptions/; tests pass their own texts. */
+/** Reads a description file by its name in content/contract-descriptions/; tests pass their own texts. */
 export type DescriptionSource = (name: string) => { file: string; text: string };
 
 const fromDisk: DescriptionSource = (name) => {

@@ -217,7 +217,7 @@ export function withIdFormats(sdl: string, api: Api): string {
       const format = formats.find((f) => f.entity === def.name.value && (f.field ?? 'id') === name);
       if (!format) {
         if (name === 'id')
-          throw new Error(`schema/${api}.graphql: ${def.name.value}.id has no format in plugins/graphql-api/entity-ids.ts`);
+          throw new Error(`schema/${api}.graphql: ${def.name.value}.id has no format in generators/graphql-api/entity-ids.ts`);
         continue;
       }
       const description = field.description;

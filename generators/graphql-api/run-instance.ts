@@ -2,7 +2,7 @@ import { useSingleGraphql } from './single-graphql';
 import { APIS, graphqlMarkdownOptions, INDEXERS, type Api, type Indexer } from './instances';
 
 /**
- * Runs one GraphQL-Markdown instance: `node --import tsx plugins/graphql-api/run-instance.ts streams envio [root]`,
+ * Runs one GraphQL-Markdown instance: `node --import tsx generators/graphql-api/run-instance.ts streams envio [root]`,
  * writing under `root/api/…` (default `./docs`; generate.ts passes a scratch folder and copies what changed).
  * generate.ts starts one process per instance because GraphQL-Markdown keeps per-type state on
  * graphql-js objects that all schemas share (the built-in scalars), which would mix the

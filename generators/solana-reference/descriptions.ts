@@ -51,7 +51,7 @@ type Section = (typeof SECTIONS)[keyof typeof SECTIONS];
 
 export const ITEM_LABELS = { instructions: ['Errors', 'Emits'], errors: ['Fix'] } as const;
 
-export const DESCRIPTIONS_DIR = join(__dirname, 'descriptions');
+export const DESCRIPTIONS_DIR = join(__dirname, '..', '..', 'content', 'solana-descriptions');
 
 export function descriptionsPath(slug: string): string {
   return join(DESCRIPTIONS_DIR, `${slug}.md`);
@@ -150,7 +150,7 @@ export function parseDescriptions(file: string, source: string): ProgramDescript
 
 export function loadDescriptions(slug: string): ProgramDescriptions {
   const path = descriptionsPath(slug);
-  return parseDescriptions(`plugins/solana-reference/descriptions/${slug}.md`, readFileSync(path, 'utf8'));
+  return parseDescriptions(`content/solana-descriptions/${slug}.md`, readFileSync(path, 'utf8'));
 }
 
 /** A comma-separated list field, empty when absent. */

@@ -7,7 +7,7 @@ import { GeneratedFiles } from '../unchanged-files';
 /**
  * TypeScript examples live in `examples/ts/*.ts`, where `tsc` type-checks them and unit tests run them.
  * Pages show the same text: this writes `.generated/ts-examples/<file>.json` with the whole source and its
- * named excerpts (lines between `// #region name` and `// #endregion name`, see plugins/example-regions.ts), marker lines left out.
+ * named excerpts (lines between `// #region name` and `// #endregion name`, see generators/example-regions.ts), marker lines left out.
  */
 
 const ROOT = join(__dirname, '..', '..');

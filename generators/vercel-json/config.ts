@@ -25,7 +25,7 @@ export function readScriptHashes(): string[] {
 export function contentSecurityPolicyWith(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    // Inline scripts only by hash (plugins/vercel-json/inline-scripts.ts). No WebAssembly, no workers:
+    // Inline scripts only by hash (generators/vercel-json/inline-scripts.ts). No WebAssembly, no workers:
     // the search engine is plain JavaScript.
     `script-src 'self' ${scriptHashes.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",

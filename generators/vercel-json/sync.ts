@@ -19,4 +19,4 @@ if (existsSync(join(buildDir, 'index.html'))) {
   console.log('No build/: kept the committed inline-script hashes (run `npm run build` first to refresh them)');
 }
 writeFileSync(join(root, 'vercel.json'), vercelJsonText());
-console.log('vercel.json written from redirects.ts and plugins/vercel-json/config.ts');
+console.log('vercel.json written from redirects.ts and generators/vercel-json/config.ts');

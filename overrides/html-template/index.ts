@@ -16,7 +16,7 @@
  *
  * The script list is a JSON data block beside it, not part of the script: the script's text then
  * never changes from build to build, so the Content-Security-Policy can allow it by its hash
- * (plugins/vercel-json). Data blocks are not run, so the policy does not apply to them.
+ * (generators/vercel-json). Data blocks are not run, so the policy does not apply to them.
  */
 export const START_SCRIPTS_ID = '__start-scripts';
 

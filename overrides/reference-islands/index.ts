@@ -5,17 +5,17 @@ import { rewriteChunkNames, rewriteGlobalData, rewriteRegistry, rewriteRoutes, r
 
 /**
  * Production browser build only: hands the bundler rewritten copies of the route table, registry,
- * chunk names and docs data without the GraphQL reference pages (see transform.ts and
- * src/graphql-islands/). The dev server keeps every page as a normal route: it has no server-rendered
+ * chunk names and docs data without the reference pages kept as server HTML, the GraphQL reference and the
+ * contract pages (see paths.ts, transform.ts and src/reference-islands/). The dev server keeps every page as a normal route: it has no server-rendered
  * HTML to keep.
  */
-export default function graphqlIslands(context: LoadContext): Plugin {
+export default function referenceIslands(context: LoadContext): Plugin {
   return {
-    name: 'sablier-graphql-islands',
+    name: 'sablier-reference-islands',
     configureWebpack(config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       const generated = context.generatedFilesDir;
-      const out = join(generated, 'graphql-islands');
+      const out = join(generated, 'reference-islands');
       mkdirSync(out, { recursive: true });
       const read = (file: string) => readFileSync(join(generated, file), 'utf8');
       const write = (file: string, text: string) => {
@@ -37,7 +37,7 @@ export default function graphqlIslands(context: LoadContext): Plugin {
         if (rewritten) {
           const name = `version-${file.replace(/[^a-z0-9]+/gi, '-')}.json`;
           write(name, JSON.stringify(rewritten));
-          replacements.set(modulePath, `@generated/graphql-islands/${name}`);
+          replacements.set(modulePath, `@generated/reference-islands/${name}`);
         }
       }
 

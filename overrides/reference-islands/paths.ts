@@ -12,7 +12,10 @@ export const ISLAND_PATH = new RegExp(
   `^/(?:api/(?:${INDEXED_PRODUCTS.join('|')})/graphql/(?:envio|the-graph)/[a-z0-9-]+(?:/[a-z0-9-]+)?|reference/(?:${CONTRACT_REFERENCES.join('|')})/contracts/[a-z0-9-]+(?:/[a-z0-9-]+){0,2})$`,
 );
 
-/** Attribute of the element whose inner HTML the browser keeps as it was rendered. */
+/**
+ * Attribute of the element whose inner HTML the browser keeps as it was rendered. The value predates the
+ * contract pages joining the islands; the browser tests select by it, so it stays.
+ */
 export const ISLAND_ATTRIBUTE = 'data-graphql-island';
 /** Attribute of the JSON script inside an island that carries the page's metadata and table of contents. */
 export const ISLAND_DATA_ATTRIBUTE = 'data-graphql-island-data';

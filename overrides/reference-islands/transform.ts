@@ -3,14 +3,15 @@ import { isIslandPath } from './paths';
 /**
  * Rewrites of the files Docusaurus generates in `.docusaurus/` before the browser bundle is built.
  * Docusaurus puts the route, the code-split chunk and the metadata of every page into the code every
- * page loads (about 95 bytes gzipped per page); for the GraphQL reference that is most of the weight.
+ * page loads (about 95 bytes gzipped per page); for the generated references (GraphQL and contract pages)
+ * that is most of the weight.
  * The browser build gets copies without the island pages, plus one route per reference folder that
  * matches exactly the pages that exist, so unknown addresses still reach the 404 page.
  * The server build keeps the original files and renders every page in full.
  */
 
-const ROUTE_COMPONENT = 'GraphqlIslandRoute';
-const ROUTE_IMPORT = `import ${ROUTE_COMPONENT} from '@site/src/graphql-islands/IslandRoute';\n`;
+const ROUTE_COMPONENT = 'ReferenceIslandRoute';
+const ROUTE_IMPORT = `import ${ROUTE_COMPONENT} from '@site/src/reference-islands/IslandRoute';\n`;
 
 // A leaf route as Docusaurus 3.8 writes it in routes.js (one doc page; `sidebar` only if the page is in one).
 const LEAF_ROUTE =
@@ -47,7 +48,7 @@ export function rewriteRoutes(source: string): RoutesRewrite {
   const written = [...source.matchAll(/path: '([^']+)'/g)].map((m) => m[1] ?? '').filter(isIslandPath);
   if (written.length !== islands.length) {
     throw new Error(
-      `graphql-islands: ${written.length} GraphQL reference routes in routes.js but ${islands.length} matched the expected shape; ` +
+      `reference-islands: ${written.length} island routes (GraphQL and contract reference) in routes.js but ${islands.length} matched the expected shape; ` +
         'the generated routes format changed (Docusaurus upgrade?).',
     );
   }

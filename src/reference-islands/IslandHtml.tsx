@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
-import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from '@site/plugins/graphql-islands/paths';
+import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from '@site/overrides/reference-islands/paths';
 import './island.css';
 
 const COPIED_FOR_MS = 1500;
@@ -46,7 +46,7 @@ function addCopyButtons(root: HTMLElement): void {
 }
 
 /**
- * The body of a GraphQL reference page, kept as the server rendered it: React never re-renders its
+ * The body of a reference page (GraphQL or contract), kept as the server rendered it: React never re-renders its
  * inside, so its links and copy buttons are served by one listener here instead of per-element code.
  */
 export default function IslandHtml({ path, html }: { path: string; html: string }): ReactNode {

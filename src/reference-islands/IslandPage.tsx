@@ -21,10 +21,10 @@ function contentOf(page: Page): PropDocContent {
   return content;
 }
 
-/** Renders a GraphQL reference page with the theme's own doc layout around the kept HTML. */
+/** Renders a reference page (GraphQL or contract) with the theme's own doc layout around the kept HTML. */
 export default function IslandPage({ route }: RouteConfigComponentProps): ReactNode {
   const { pathname } = useLocation();
   const page = islandPage(pathname);
-  if (!page) throw new Error(`The GraphQL reference page ${pathname} is not loaded.`);
+  if (!page) throw new Error(`The reference page ${pathname} is not loaded.`);
   return <DocItem route={route as never} content={contentOf(page)} />;
 }

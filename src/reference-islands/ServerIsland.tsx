@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, isIslandPath } from '@site/plugins/graphql-islands/paths';
+import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, isIslandPath } from '@site/overrides/reference-islands/paths';
 import type { IslandData } from './pageStore';
 
 /** JSON inside a script element must not be able to close it. */
@@ -12,7 +12,7 @@ function scriptSafeJson(data: IslandData): string {
 }
 
 /**
- * On the server, wraps a GraphQL reference page's body in the element the browser keeps (see
+ * On the server, wraps a reference page's body (GraphQL or contract) in the element the browser keeps (see
  * IslandHtml), with the page's metadata beside it. In the browser, the island route supplies that
  * element itself, so this renders its children unchanged.
  */

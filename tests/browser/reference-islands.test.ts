@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { useSite, waitForHydrated } from '../support/harness';
 
 /**
- * The GraphQL and contract reference pages are kept as server-rendered HTML in the browser (plugins/graphql-islands).
+ * The GraphQL and contract reference pages are kept as server-rendered HTML in the browser (overrides/reference-islands).
  * A reader must not notice: the page hydrates cleanly, links move within the app, the layout around
  * the page (sidebar, table of contents, pagination) works, and unknown reference addresses get the 404 page.
  */

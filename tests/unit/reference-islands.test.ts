@@ -4,9 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 
-import graphqlIslands from '../../plugins/graphql-islands';
-import { isIslandPath } from '../../plugins/graphql-islands/paths';
-import { islandRoutes, rewriteRegistry, rewriteRoutes } from '../../plugins/graphql-islands/transform';
+import referenceIslands from '../../overrides/reference-islands';
+import { isIslandPath } from '../../overrides/reference-islands/paths';
+import { islandRoutes, rewriteRegistry, rewriteRoutes } from '../../overrides/reference-islands/transform';
 import { generateDocsSite, type GeneratedSite } from '../support/docusaurus-generated';
 
 // Every rewrite runs on the files Docusaurus itself generates for a small docs site shaped like ours
@@ -38,7 +38,7 @@ type Route = { path: string; component: string; sidebar?: string; routes?: Route
 function leafList(code: string): [string, string, string | null][] {
   const evaluate = new Function(
     'ComponentCreator',
-    'GraphqlIslandRoute',
+    'ReferenceIslandRoute',
     code.replace(/^import .*$/gm, '').replace('export default', 'return'),
   );
   const routes = evaluate((path: string) => `creator:${path}`, 'island') as Route[];
@@ -74,7 +74,7 @@ test('routes: island pages leave, one exact route per folder and sidebar replace
   const { code, islands } = rewriteRoutes(source);
   assert.deepEqual([...islands].sort(), [INPUT, ...OBJECTS].map((id) => `/${id}`).sort());
   for (const island of islands) assert.ok(!code.includes(`ComponentCreator('${island}'`), island);
-  assert.match(code, /^import GraphqlIslandRoute from '@site\/src\/graphql-islands\/IslandRoute';/);
+  assert.match(code, /^import ReferenceIslandRoute from '@site\/src\/reference-islands\/IslandRoute';/);
   // The result is still a module that evaluates to the same tree; the island patterns come after every
   // other page of their list, so the router never tries them for the pages readers open most.
   assert.deepEqual(leafList(code), [
@@ -120,13 +120,13 @@ test('the production browser build gets route table, registry, chunk names, glob
   const env = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    const plugin = graphqlIslands({ generatedFilesDir: site.generatedFilesDir } as LoadContext);
+    const plugin = referenceIslands({ generatedFilesDir: site.generatedFilesDir } as LoadContext);
     (plugin.configureWebpack as (config: unknown, isServer: boolean) => unknown)(config, false);
   } finally {
     process.env.NODE_ENV = env;
   }
   const alias = config.resolve?.alias ?? {};
-  const out = join(site.generatedFilesDir, 'graphql-islands');
+  const out = join(site.generatedFilesDir, 'reference-islands');
   assert.deepEqual(
     Object.keys(alias),
     ['@generated/routes$', '@generated/registry$', '@generated/routesChunkNames$', '@generated/globalData$', '@generated'],
@@ -142,12 +142,12 @@ test('the production browser build gets route table, registry, chunk names, glob
   const registry = written('@generated/registry$');
   for (const id of islandIds) assert.ok(!registry.includes(`@site/docs/${id}.mdx`), id);
   for (const id of [SCHEMA, FAQ]) assert.ok(registry.includes(`"@site/docs/${id}.mdx"`), id);
-  const versionProps = [...registry.matchAll(/"(@generated\/graphql-islands\/[^"]+\.json)"/g)].map((m) => m[1] ?? '');
+  const versionProps = [...registry.matchAll(/"(@generated\/reference-islands\/[^"]+\.json)"/g)].map((m) => m[1] ?? '');
   assert.ok(
     versionProps.length > 0 && !registry.includes('"@generated/docusaurus-plugin-content-docs/default/p/'),
     'the version props module points at its rewritten copy',
   );
-  const props = JSON.parse(readFileSync(join(out, versionProps[0]!.replace('@generated/graphql-islands/', '')), 'utf8')) as {
+  const props = JSON.parse(readFileSync(join(out, versionProps[0]!.replace('@generated/reference-islands/', '')), 'utf8')) as {
     version: { docs: Record<string, unknown> };
   };
   assert.deepEqual(Object.keys(props.version.docs).sort(), [SCHEMA, FAQ].sort());
