@@ -1,17 +1,11 @@
+import type { ExampleText } from '../src/data-types/examples';
+export type { ExampleText } from '../src/data-types/examples';
 /**
  * Named excerpts of an example file shown on pages: the lines between `// #region name` and `// #endregion name`.
  * Regions may nest or overlap; marker lines are left out of the whole source and of every region, and each region
  * loses the indentation its lines share, so an excerpt from inside a function reads from the left margin.
  * The TypeScript and Solidity example generators both use it.
  */
-
-export interface ExampleText {
-  /** Path relative to the repository root, e.g. `examples/lockup/X.sol`. */
-  path: string;
-  /** The file without its marker lines. */
-  source: string;
-  regions: Record<string, string>;
-}
 
 const MARKER = /^\s*\/\/ #(region|endregion) ([\w-]+)\s*$/;
 

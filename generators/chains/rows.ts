@@ -1,26 +1,7 @@
-import { PRODUCTS, type Product, currentRelease, currentReleaseLabel } from '../../src/lib/releases';
+import { PRODUCTS, currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 import { deployedChainIds, packageChain } from '../sablier-package';
-
-/** The Concepts "chains" page covers the current release of each product, keyed by product. */
-export type ReleaseKey = Product;
-
-/** One row of the supported-chains table. */
-export interface ChainRow {
-  chainId: number;
-  name: string;
-  slug: string;
-  isTestnet: boolean;
-  /** Which of the current releases are deployed on this chain. */
-  releases: Record<ReleaseKey, boolean>;
-  /** Home page of the chain's default block explorer, or null when the package names none. */
-  explorerURL: string | null;
-}
-
-export interface ChainsData {
-  sdkVersion: string;
-  releases: { key: ReleaseKey; label: string; chainCount: number }[];
-  rows: ChainRow[];
-}
+import type { ReleaseKey, ChainRow, ChainsData } from '../../src/data-types/chains';
+export type { ReleaseKey, ChainRow, ChainsData } from '../../src/data-types/chains';
 
 /**
  * Rows for every chain on which at least one current release is deployed: mainnets first, then testnets,

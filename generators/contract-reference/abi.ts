@@ -1,7 +1,9 @@
 import { toEventSelector, toFunctionSelector } from 'viem';
 
-import { COMPTROLLER_RELEASE, CURRENT_RELEASES, type Product, currentReleaseLabel, isProduct } from '../../src/lib/releases';
+import { COMPTROLLER_RELEASE, CURRENT_RELEASES, currentReleaseLabel, isProduct } from '../../src/lib/releases';
 import { type AbiEntry, type AbiParam, comptrollerAbis, releaseAbis } from '../sablier-package';
+import type { ItemKind, ReferenceProtocol } from '../../src/data-types/contract-reference';
+export type { ItemKind } from '../../src/data-types/contract-reference';
 
 export type { AbiEntry, AbiParam };
 
@@ -9,7 +11,7 @@ export type { AbiEntry, AbiParam };
  * The contract reference documents the current release of each product (src/lib/releases.ts) and the comptroller
  * that governs them, each in its own folder of /reference.
  */
-export type Protocol = Product | 'comptroller';
+export type Protocol = ReferenceProtocol;
 
 /** The version the reference documents for a protocol: "v4.0" for Lockup, "v1.1" for the comptroller. */
 export function documentedVersion(protocol: Protocol): string {
@@ -20,8 +22,6 @@ export function documentedVersion(protocol: Protocol): string {
 export function documentedLabel(protocol: Protocol): string {
   return isProduct(protocol) ? currentReleaseLabel(protocol) : `Comptroller ${COMPTROLLER_RELEASE}`;
 }
-
-export type ItemKind = 'function' | 'event' | 'error';
 
 export interface Item {
   kind: ItemKind;

@@ -25,6 +25,8 @@ import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
 import { GeneratedFiles } from '../unchanged-files';
+import type { AccessRow } from '../../src/data-types/contract-reference';
+export type { AccessRow } from '../../src/data-types/contract-reference';
 
 const root = join(__dirname, '..', '..');
 const docsDir = join(root, 'docs', 'reference');
@@ -367,23 +369,6 @@ export function pageIntroductions(layout: ProtocolLayout): Record<string, string
         .join(' and ')}`,
     );
   return intros;
-}
-
-export interface AccessRow {
-  signature: string;
-  selector: string;
-  contracts: string[];
-  roles: string[];
-  note: string;
-  summary: string;
-  href: string;
-  /**
-   * The entry on each contract's own page, for a function several contracts share (Bob's `setNativeToken`, on
-   * SablierBob and SablierEscrow): a table of one contract links to that contract's entry.
-   */
-  hrefs: Record<string, string>;
-  /** From the ABI's `stateMutability`: whether the call accepts native currency. */
-  payable: boolean;
 }
 
 function accessRows(layout: ProtocolLayout, model: ProtocolModel): AccessRow[] {

@@ -13,6 +13,8 @@ import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './description-types';
 import { type EarlierDocs, loadProtocolDocs } from './descriptions';
 import { PREVIOUS_RELEASES, type Product, releaseLabel } from '../../src/lib/releases';
+import type { ErrorRow } from '../../src/data-types/contract-reference';
+export type { ErrorRow } from '../../src/data-types/contract-reference';
 
 export interface ProtocolModel {
   protocol: Protocol;
@@ -50,21 +52,6 @@ export function releaseModel(protocol: Protocol, version: string): { contracts: 
 
 export function buildModel(protocol: Protocol): ProtocolModel {
   return { protocol, ...releaseModel(protocol, documentedVersion(protocol)), docs: loadProtocolDocs(protocol) };
-}
-
-export interface ErrorRow {
-  name: string;
-  declaration: string;
-  canonical: string;
-  selector: string;
-  protocol: Protocol;
-  /** The releases whose contracts have it: the documented one ("Lockup v4.0"), or earlier ones it is gone from. */
-  releases: string[];
-  raisedBy: string[];
-  text: string;
-  fix: string;
-  /** Route of the entry on the protocol's Errors library page. */
-  href: string;
 }
 
 /** Every custom error of a protocol: ABI errors (with the contracts whose ABI lists them) and declared ones. */

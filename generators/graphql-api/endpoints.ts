@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { APIS, type Api, SECTION_API, SECTIONS, type Section } from './instances';
+import type { IndexerRelease, IndexerRow, RetiredRow } from '../../src/data-types/indexers';
+export type { IndexerRow, RetiredRow } from '../../src/data-types/indexers';
 
 /**
  * The endpoint tables of /api/<section>/indexers and /api/<section>/previous-indexers, built from the facts in
@@ -10,9 +12,6 @@ import { APIS, type Api, SECTION_API, SECTIONS, type Section } from './instances
  * The indexers serve two APIs, `streams` (Lockup and Flow) and `airdrops`. The lockup and flow sections of the site
  * both document the streams API, so they get the same current endpoints; only their retired endpoints differ.
  */
-
-/** A release of the indexers, e.g. "v4.0.0". */
-type IndexerRelease = string;
 
 /** What happened to a chain after indexers v1.2.0, in release order. */
 export interface ChainChange {
@@ -87,41 +86,6 @@ export interface IndexerData {
     };
     theGraphChains: RetiredGraphChain[];
   };
-}
-
-/** One row of a current endpoint table (`IndexerTable`). */
-export interface IndexerRow {
-  chainId: number;
-  name: string;
-  testnet: boolean;
-  /** The API's Envio endpoint when Envio indexes this chain. */
-  envio: string | null;
-  /** Where to send Graph queries: the gateway URL of the official subgraph, or the custom provider's URL. */
-  theGraph: string | null;
-  theGraphKind: 'official' | 'custom' | null;
-  subgraphId: string | null;
-  subgraphName: string | null;
-  /** Subgraph Studio's keyless, rate-limited URL (official subgraphs only). */
-  studio: string | null;
-  /** The subgraph's page on The Graph Explorer, or the custom provider's GraphiQL page. */
-  explorer: string | null;
-}
-
-/** One endpoint that an earlier release listed and v7.1.0 no longer does. */
-export interface RetiredRow {
-  /** Null for an Envio deployment, which served every Envio chain at once. */
-  chainId: number | null;
-  /** Chain name, or a label for an Envio deployment. */
-  name: string;
-  testnet: boolean;
-  vendor: 'envio' | 'the-graph';
-  kind: 'deployment' | 'official' | 'custom';
-  endpoint: string;
-  subgraphName: string | null;
-  /** The first release of the indexers without it. */
-  retiredIn: IndexerRelease;
-  /** Where the same data is served at v7.1.0, or null when nothing replaces it. */
-  replacement: string | null;
 }
 
 /** What /api/<section>/indexers and previous-indexers read from .generated/graphql/pages/indexers-<section>.json. */

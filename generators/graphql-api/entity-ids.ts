@@ -2,6 +2,8 @@ import { Kind, parse } from 'graphql';
 
 import { escapeRegExp } from '../../src/lib/regexp';
 import type { Api } from './instances';
+import type { EntityIdFormat } from '../../src/data-types/release-facts';
+export type { EntityIdFormat } from '../../src/data-types/release-facts';
 
 /**
  * How the indexers (v7.1.0) build the `id` of every entity: the one source for the ids page, the
@@ -28,20 +30,6 @@ export const ID_PARTS = {
 } as const;
 
 export type IdPart = keyof typeof ID_PARTS;
-
-export interface EntityIdFormat {
-  /** Entity type name as served today, as in schema/<api>.graphql. */
-  entity: string;
-  /** Which field it describes; `id` unless stated. */
-  field?: 'id' | 'alias';
-  /** The APIs (schema/<api>.graphql) whose entity of that name has this format. */
-  apis: Api[];
-  /** Parts in braces: an {@link IdPart}, or `streamId` / `campaignId` for a nested id. */
-  format: string;
-  /** A real id: the example in the indexers' code comment named by `source`. */
-  example: string;
-  source: string;
-}
 
 const STREAM = '{contractAddress}-{chainId}-{tokenId}';
 const CAMPAIGN = '{campaignAddress}-{chainId}';

@@ -1,5 +1,7 @@
 import { INDEXED_PRODUCTS } from '../../src/lib/releases';
 import { packageReleasesOf } from '../sablier-package';
+import type { ContractAlias } from '../../src/data-types/release-facts';
+export type { AliasApi, ContractAlias } from '../../src/data-types/release-facts';
 
 /**
  * The contract aliases of the `sablier` package, as the indexers use them: a stream's `alias` (and the `Contract`
@@ -7,21 +9,6 @@ import { packageReleasesOf } from '../sablier-package';
  * of its factory. Every alias the package defines for a Lockup, Flow or Airdrops release is listed, so the ids page
  * cannot fall behind the package.
  */
-
-export type AliasApi = 'streams' | 'airdrops';
-
-export interface ContractAlias {
-  alias: string;
-  contract: string;
-  /** The releases whose alias map holds it: the owning product first (MSF2 is Airdrops v1.1, then Lockup v1.1). */
-  releases: { protocol: (typeof INDEXED_PRODUCTS)[number]; version: string }[];
-  /** The indexers' API that stores it. */
-  api: AliasApi;
-  /** Where indexers release v7.1.0 writes it, as `Type.field`. */
-  fields: string[];
-  /** Whether indexers release v7.1.0 indexes the contract at all. */
-  indexed: boolean;
-}
 
 /**
  * Factories whose campaigns indexers release v7.1.0 does not index: its source list (`contracts/airdrops.ts` and

@@ -1,6 +1,8 @@
 import { CURRENT_RELEASES, type Product, type Protocol } from '../../src/lib/releases';
-import { type Item, type ItemKind, contractItems, loadAbi } from '../contract-reference/abi';
+import { type Item, contractItems, loadAbi } from '../contract-reference/abi';
 import { packageChain, packageRelease } from '../sablier-package';
+import type { PayableSplit, AbiDiff, LibraryErrorChanges, ReleaseChains } from '../../src/data-types/release-facts';
+export type { PayableSplit, AbiChange, AbiRename, AbiDiff, LibraryErrorChanges, ReleaseChains } from '../../src/data-types/release-facts';
 
 /**
  * Facts that pages used to state in prose and got wrong: which functions take `msg.value`, what
@@ -9,13 +11,6 @@ import { packageChain, packageRelease } from '../sablier-package';
  */
 
 type AnyProtocol = Protocol;
-
-/** State-changing functions of one contract, split by whether they accept native currency. */
-export interface PayableSplit {
-  contract: string;
-  payable: string[];
-  nonpayable: string[];
-}
 
 /** Function names only: overloads share a line in prose. */
 function names(items: Item[]): string[] {
@@ -51,36 +46,6 @@ export const PAYABLE_CONTRACTS = {
     'SablierMerkleExecute',
   ],
 } as const;
-
-export interface AbiChange {
-  kind: ItemKind;
-  /** Readable signature, e.g. `collectFees()`. */
-  signature: string;
-}
-
-/** An error whose name changed between two releases while its parameters stayed the same. */
-export interface AbiRename {
-  kind: ItemKind;
-  /** Readable signature in the earlier release. */
-  from: string;
-  /** Readable signature in the later release. */
-  to: string;
-}
-
-export interface AbiDiff {
-  protocol: AnyProtocol;
-  /** `contract` is null for a contract new in the later release: every item it has is listed as added. */
-  from: { version: string; contract: string | null };
-  to: { version: string; contract: string };
-  /** Items only the later release has (renamed errors excluded). */
-  added: AbiChange[];
-  /** Items only the earlier release has (renamed errors excluded). */
-  removed: AbiChange[];
-  /** Same kind and name in both releases, different parameters (or parameter struct fields). */
-  changed: AbiChange[];
-  /** Errors with a new prefix (`Prefix_Reason`) and the same reason and parameter types. */
-  renamed: AbiRename[];
-}
 
 /** `SablierLockupBase_Null(uint256)` -> `Null(uint256)`: an error's reason and canonical parameters, without its prefix. */
 function errorReason(item: Item): string | null {
@@ -191,20 +156,6 @@ export const ABI_DIFFS: Record<string, () => AbiDiff> = {
   'lockup-v3.0-v4.0-batch': () => abiDiff('lockup', ['v3.0', 'SablierBatchLockup'], ['v4.0', 'SablierBatchLockup']),
 };
 
-/**
- * Errors of Lockup's linked helper library between two releases. `SablierLockup` calls the library's public
- * functions by `DELEGATECALL`, so their errors are missing from its ABI even though its calls revert with them:
- * this list is read from `src/libraries/Errors.sol` at the tags `lockup@v2.0`, `lockup@v3.0` and `lockup@v4.0` of
- * sablier-labs/evm-monorepo. Every renamed error keeps its parameters.
- */
-export interface LibraryErrorChanges {
-  /** The library, by its name in each release. */
-  library: { from: string; to: string };
-  renamed: { from: string; to: string }[];
-  added: string[];
-  removed: string[];
-}
-
 /** Reasons the helper library's errors share in Lockup v3.0 and v4.0 (`SablierHelpers_X` became `SablierLockupHelpers_X`). */
 const HELPERS_REASONS_V3 = [
   'CliffTimeNotLessThanEndTime',
@@ -243,13 +194,6 @@ export const LIBRARY_ERROR_CHANGES: Record<string, LibraryErrorChanges> = {
     removed: [],
   },
 };
-
-export interface ReleaseChains {
-  protocol: AnyProtocol;
-  version: string;
-  mainnets: string[];
-  testnets: string[];
-}
 
 export function releaseChains(protocol: AnyProtocol, version: string): ReleaseChains {
   const chains = packageRelease({ protocol, version }).deployments.map((d) => packageChain(d.chainId));

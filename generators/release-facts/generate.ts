@@ -2,15 +2,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { documentedReleases, releaseKey } from '../../src/lib/releases';
-import { ENTITY_IDS, type EntityIdFormat, ID_PARTS } from '../graphql-api/entity-ids';
+import { ENTITY_IDS, ID_PARTS } from '../graphql-api/entity-ids';
 import { contractAliases } from './aliases';
 import { ABI_DIFFS, LIBRARY_ERROR_CHANGES, PAYABLE_CONTRACTS, payableSplit, releaseChains } from './facts';
-
-/** `entity-ids.json`: what each part of an id means, and every entity's id format. */
-export interface EntityIdsData {
-  parts: Record<string, string>;
-  formats: EntityIdFormat[];
-}
+import type { EntityIdsData } from '../../src/data-types/release-facts';
+export type { EntityIdsData } from '../../src/data-types/release-facts';
 
 export const outDir = join(__dirname, '..', '..', '.generated', 'release-facts');
 

@@ -1,5 +1,5 @@
 import type React from 'react';
-import type { ChainsData } from '../../../generators/chains/rows';
+import type { ChainsData } from '../../data-types/chains';
 import styles from './styles.module.css';
 
 interface Props {

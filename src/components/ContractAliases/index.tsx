@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import type React from 'react';
 
-import type { ContractAlias } from '../../../generators/release-facts/aliases';
+import type { ContractAlias } from '../../data-types/release-facts';
 import { deploymentsRoute, releaseLabel } from '../../lib/releases';
 
 /** Every contract alias of the `sablier` package, with where the indexers write it (generators/release-facts/aliases.ts). */

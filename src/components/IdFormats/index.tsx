@@ -1,6 +1,6 @@
 import type React from 'react';
 
-import type { EntityIdsData as IdFormatData } from '../../../generators/release-facts/generate';
+import type { EntityIdsData as IdFormatData } from '../../data-types/release-facts';
 
 const apiNames = { streams: 'Streams (Lockup and Flow)', airdrops: 'Airdrops' } as const;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 
-import type { ExampleText } from '../../../generators/example-regions';
+import type { ExampleText } from '../../data-types/examples';
 
 /** Shape of `.generated/solidity-examples/<path>.sol.json` (written by generators/solidity-examples). */
 export type SolidityExampleData = ExampleText;
