@@ -1,7 +1,6 @@
 import type { HtmlTagObject, Plugin } from '@docusaurus/types';
 
-/** Set by src/theme/ColorModeToggle when a reader explicitly picks "system". */
-export const SYSTEM_CHOICE_KEY = 'theme-choice-system';
+import { SYSTEM_CHOICE_KEY } from '../src/lib/theme-choice';
 
 /**
  * Dark is the site's default, yet readers may still pick "system" in the three-way toggle.

@@ -6,7 +6,7 @@ import { rewriteChunkNames, rewriteGlobalData, rewriteRegistry, rewriteRoutes, r
 /**
  * Production browser build only: hands the bundler rewritten copies of the route table, registry,
  * chunk names and docs data without the reference pages kept as server HTML, the GraphQL reference and the
- * contract pages (see paths.ts, transform.ts and src/reference-islands/). The dev server keeps every page as a normal route: it has no server-rendered
+ * contract pages (see transform.ts and src/reference-islands/, whose paths.ts names the island pages). The dev server keeps every page as a normal route: it has no server-rendered
  * HTML to keep.
  */
 export default function referenceIslands(context: LoadContext): Plugin {

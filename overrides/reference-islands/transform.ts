@@ -1,4 +1,4 @@
-import { isIslandPath } from './paths';
+import { isIslandPath } from '../../src/reference-islands/paths';
 
 /**
  * Rewrites of the files Docusaurus generates in `.docusaurus/` before the browser bundle is built.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
-import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from '@site/overrides/reference-islands/paths';
+import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from './paths';
 import './island.css';
 
 const COPIED_FOR_MS = 1500;

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteConfigComponentProps } from 'react-router-config';
-import { isIslandPath } from '@site/overrides/reference-islands/paths';
+import { isIslandPath } from './paths';
 import { loadIslandPage } from './pageStore';
 
 let Page: ComponentType<RouteConfigComponentProps> | null = null;

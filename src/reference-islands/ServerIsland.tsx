@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, isIslandPath } from '@site/overrides/reference-islands/paths';
+import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE, isIslandPath } from './paths';
 import type { IslandData } from './pageStore';
 
 /** JSON inside a script element must not be able to close it. */

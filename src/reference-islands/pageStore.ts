@@ -1,5 +1,5 @@
 import type { PropDocContent } from '@docusaurus/plugin-content-docs';
-import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE } from '@site/overrides/reference-islands/paths';
+import { ISLAND_ATTRIBUTE, ISLAND_DATA_ATTRIBUTE } from './paths';
 
 /** What DocItem needs besides the page body: the same fields the MDX module would carry. */
 export type IslandData = Pick<PropDocContent, 'metadata' | 'frontMatter' | 'toc' | 'contentTitle' | 'assets'>;

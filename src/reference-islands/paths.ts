@@ -5,8 +5,8 @@
  * of elements to hydrate it. This file names which pages are islands; the browser side and the build share it. A
  * contract page sits at most two folders deep (Bob's `interfaces/external/…`).
  */
-import { CONTRACT_REFERENCES } from '../../src/lib/generated-pages';
-import { INDEXED_PRODUCTS } from '../../src/lib/releases';
+import { CONTRACT_REFERENCES } from '../lib/generated-pages';
+import { INDEXED_PRODUCTS } from '../lib/releases';
 
 export const ISLAND_PATH = new RegExp(
   `^/(?:api/(?:${INDEXED_PRODUCTS.join('|')})/graphql/(?:envio|the-graph)/[a-z0-9-]+(?:/[a-z0-9-]+)?|reference/(?:${CONTRACT_REFERENCES.join('|')})/contracts/[a-z0-9-]+(?:/[a-z0-9-]+){0,2})$`,

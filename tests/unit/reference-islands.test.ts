@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 
 import referenceIslands from '../../overrides/reference-islands';
-import { isIslandPath } from '../../overrides/reference-islands/paths';
+import { isIslandPath } from '../../src/reference-islands/paths';
 import { islandRoutes, rewriteRegistry, rewriteRoutes } from '../../overrides/reference-islands/transform';
 import { generateDocsSite, type GeneratedSite } from '../support/docusaurus-generated';
 
