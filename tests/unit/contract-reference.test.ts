@@ -104,7 +104,7 @@ test('legacy: every function of the legacy ABIs has a description, and no descri
 test('the footer note of each contract reference names description files that exist', () => {
   for (const product of [...protocols, 'legacy']) {
     const source = generatedSource(`/reference/${product}/contracts/any-page`)?.source ?? '';
-    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w/-]+\.md/g)].map((m) => m[0]);
+    const named = [...source.matchAll(/content\/contract-descriptions\/[\w/-]+\.md/g)].map((m) => m[0]);
     assert.ok(named.includes(`content/contract-descriptions/${product}.md`), source);
     if (product !== 'legacy') assert.ok(named.includes(`content/contract-descriptions/pages/${product}.md`), source);
     for (const file of named) assert.ok(existsSync(join(__dirname, '..', '..', file)), `${file} exists`);
