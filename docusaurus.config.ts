@@ -17,26 +17,26 @@ import {
   releaseLabel,
 } from './src/lib/releases';
 import { codeTheme } from './src/prismThemes';
-import remarkKatexStylesheet from './plugins/remark-katex-stylesheet';
-import rehypeStaticMath from './plugins/rehype-static-math';
-import rehypeKatexFontPreloads from './plugins/rehype-katex-font-preloads';
-import rehypeFocusableMath from './plugins/rehype-focusable-math';
-import { darkWithoutStorage, themeChoiceBootstrap } from './plugins/theme-choice-bootstrap';
+import remarkKatexStylesheet from './markdown/remark-katex-stylesheet';
+import rehypeStaticMath from './markdown/rehype-static-math';
+import rehypeKatexFontPreloads from './markdown/rehype-katex-font-preloads';
+import rehypeFocusableMath from './markdown/rehype-focusable-math';
+import { darkWithoutStorage, themeChoiceBootstrap } from './overrides/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
-import { graphqlMarkdownPlugins } from './plugins/graphql-api/instances';
-import { pruneSidebar } from './plugins/graphql-api/sidebar';
+import { graphqlMarkdownPlugins } from './generators/graphql-api/instances';
+import { pruneSidebar } from './generators/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
 import markdownTwins from './plugins/markdown-twins';
 import oldAddressPages from './plugins/old-address-pages';
-import graphqlIslands from './plugins/graphql-islands';
-import lazyCodeHighlighting from './plugins/lazy-code-highlighting';
-import idlePrefetch from './plugins/idle-prefetch';
-import { htmlTemplate } from './plugins/html-template';
-import hydrationTransitions from './plugins/hydration-transitions';
-import stagedStart from './plugins/staged-start';
-import safeNavigation from './plugins/safe-navigation';
-import searchQueryLength from './plugins/search-query-length';
-import lazyDevCompilation from './plugins/lazy-dev-compilation';
+import referenceIslands from './overrides/reference-islands';
+import lazyCodeHighlighting from './overrides/lazy-code-highlighting';
+import idlePrefetch from './overrides/idle-prefetch';
+import { htmlTemplate } from './overrides/html-template';
+import hydrationTransitions from './overrides/hydration-transitions';
+import stagedStart from './overrides/staged-start';
+import safeNavigation from './overrides/safe-navigation';
+import searchQueryLength from './overrides/search-query-length';
+import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
 
 const env = readSiteEnv();
@@ -92,7 +92,7 @@ const config: Config = {
             rspackBundler: true,
             rspackPersistentCache: true,
             ssgWorkerThreads: true,
-            // The browser build never compiles the GraphQL reference pages (plugins/graphql-islands), so the
+            // The browser build never compiles the reference pages kept as islands (overrides/reference-islands), so the
             // server build must not wait for the browser's compilation of each page, as this cache makes it do.
             mdxCrossCompilerCache: false,
           },
@@ -113,7 +113,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   clientModules: ['./src/clientModules/thirdParty.ts', './src/clientModules/hydration.ts'],
-  // Start-up scripts load after the first paint (plugins/html-template says why).
+  // Start-up scripts load after the first paint (overrides/html-template says why).
   ssrTemplate: htmlTemplate,
 
   presets: [
@@ -157,7 +157,7 @@ const config: Config = {
     ...graphqlMarkdownPlugins(),
     // `npm start` re-runs a generator when its inputs change (examples, schemas, contract descriptions).
     ...liveGeneratorPlugins(),
-    graphqlIslands,
+    referenceIslands,
     lazyCodeHighlighting,
     idlePrefetch,
     hydrationTransitions,

@@ -9,15 +9,15 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 export const liveGenerators = [
   { name: 'solidity-examples', inputs: ['examples/**/*.sol'] },
   { name: 'ts-examples', inputs: ['examples/ts/*.ts'] },
-  { name: 'graphql-api', inputs: ['schema/*.graphql', 'plugins/graphql-api/indexers.json'] },
-  { name: 'contract-reference', inputs: ['plugins/contract-reference/descriptions'] },
+  { name: 'graphql-api', inputs: ['schema/*.graphql', 'generators/graphql-api/indexers.json'] },
+  { name: 'contract-reference', inputs: ['content/contract-descriptions'] },
 ] as const;
 
 /**
  * Under `docusaurus start`, a generator's outputs follow its inputs: Docusaurus watches the paths a
  * plugin returns from `getPathsToWatch` and, when one changes, runs that plugin's `loadContent` again,
  * which re-runs the generator. The generator writes only the files whose text changed
- * (`GeneratedFiles` in plugins/unchanged-files.ts), and the docs plugin and the bundler pick those up
+ * (`GeneratedFiles` in generators/unchanged-files.ts), and the docs plugin and the bundler pick those up
  * as they do any MDX edit. One plugin per generator, so an edit re-runs only its own generator.
  *
  * The first `loadContent` does nothing: `npm start` and `npm run build` run every generator before
@@ -25,7 +25,7 @@ export const liveGenerators = [
  * the docs plugin, whose `loadContent` runs at the same time, reads them. So a build never generates
  * anything in Docusaurus and stays what `prepare:generated` made.
  *
- * The generator runs in a child process (`plugins/generate.ts <name>`), so each run starts from fresh
+ * The generator runs in a child process (`generators/generate.ts <name>`), so each run starts from fresh
  * modules and reads its inputs from disk, whatever this long-lived process imported before.
  */
 function liveGenerator(generator: (typeof liveGenerators)[number]): PluginModule {
@@ -37,7 +37,7 @@ function liveGenerator(generator: (typeof liveGenerators)[number]): PluginModule
     const regenerate = async (): Promise<void> => {
       const started = Date.now();
       try {
-        const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'plugins/generate.ts', generator.name], {
+        const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'generators/generate.ts', generator.name], {
           cwd: context.siteDir,
           maxBuffer: 16 * 1024 * 1024,
         });

@@ -22,7 +22,7 @@ export const CONTRACT_REFERENCES = [...PRODUCTS, 'comptroller'] as const;
 const alternation = (names: readonly string[]): string => names.join('|');
 const GRAPHQL = new RegExp(`^/api/(${alternation(INDEXED_PRODUCTS)})/graphql/(envio|the-graph)/`);
 const CONTRACTS = new RegExp(`^/reference/(${alternation([...CONTRACT_REFERENCES, 'legacy'])})/contracts/`);
-/** The Solana program reference, generated from the package's IDLs (plugins/solana-reference). */
+/** The Solana program reference, generated from the package's IDLs (generators/solana-reference). */
 const SOLANA_PROGRAMS = /^\/reference\/solana\/programs\/([a-z0-9-]+)$/;
 
 /** A generated GraphQL type page (one per schema type, hundreds of them). */
@@ -52,23 +52,26 @@ export function generatedSource(route: string): GeneratedSource | null {
   const graphql = GRAPHQL.exec(route);
   // Lockup and Flow are served by one indexer, the streams API, since indexers v4.0.0.
   if (graphql)
-    return { source: `schema/${graphql[1] === 'airdrops' ? 'airdrops' : 'streams'}.graphql`, generator: 'plugins/graphql-api/generate.ts' };
+    return {
+      source: `schema/${graphql[1] === 'airdrops' ? 'airdrops' : 'streams'}.graphql`,
+      generator: 'generators/graphql-api/generate.ts',
+    };
   const contracts = CONTRACTS.exec(route);
   if (contracts) {
     const folder = contracts[1]!;
-    const dir = 'plugins/contract-reference/descriptions';
+    const dir = 'content/contract-descriptions';
     const shared = (PRODUCTS as readonly string[]).includes(folder) ? ' (shared parts in common.md)' : '';
     const intros = folder === 'legacy' ? '' : `, page introductions in ${dir}/pages/${folder}.md`;
     return {
       source: `the ABIs of the pinned sablier npm package and ${dir}/${folder}.md${shared}${intros}`,
-      generator: 'plugins/contract-reference/generate.ts',
+      generator: 'generators/contract-reference/generate.ts',
     };
   }
   const program = SOLANA_PROGRAMS.exec(route);
   if (program) {
     return {
-      source: `the IDLs of the pinned sablier npm package and plugins/solana-reference/descriptions/${program[1]}.md`,
-      generator: 'plugins/solana-reference/generate.ts',
+      source: `the IDLs of the pinned sablier npm package and content/solana-descriptions/${program[1]}.md`,
+      generator: 'generators/solana-reference/generate.ts',
     };
   }
   return null;

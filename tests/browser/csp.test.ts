@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { allRedirects } from '../../redirects';
-import { contentSecurityPolicy } from '../../plugins/vercel-json/config';
-import { builtPages, missingScriptHashes } from '../../plugins/vercel-json/inline-scripts';
+import { contentSecurityPolicy } from '../../generators/vercel-json/config';
+import { builtPages, missingScriptHashes } from '../../generators/vercel-json/inline-scripts';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
 
 /**

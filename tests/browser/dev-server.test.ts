@@ -1,6 +1,6 @@
 /**
  * The dev server a writer runs (`npm start`, the whole site): it answers before compiling every page
- * (plugins/lazy-dev-compilation), compiles a page when a browser first opens it, and still updates an
+ * (overrides/lazy-dev-compilation), compiles a page when a browser first opens it, and still updates an
  * open page when its source changes, written or generated (plugins/live-generators re-runs the
  * generator whose inputs changed). Starts `docusaurus start` itself and always stops it.
  */
@@ -161,13 +161,13 @@ test('editing a contract description updates the contract reference page', async
   const marker = `Edited while the contract page was open ${Date.now()}`;
   // The paragraph under the function's heading in the product's description file.
   const item = '### `withdrawMax(uint256,address)`\n\nWithdraws the whole withdrawable amount to `to` and returns it,';
-  const file = join(site.root, 'plugins/contract-reference/descriptions/lockup.md');
+  const file = join(site.root, 'content/contract-descriptions/lockup.md');
   await seesGeneratedEdit('/reference/lockup/contracts/sablier-lockup', () => replaceIn(file, item, `${item} ${marker}.`), marker);
 });
 
 test('editing a shared description in common.md updates the pages of the products that include it', async () => {
   const marker = `Edited in the shared descriptions ${Date.now()}`;
   const item = '### `comptroller()`\n\nReturns the address of the Sablier Comptroller this contract answers to.';
-  const file = join(site.root, 'plugins/contract-reference/descriptions/common.md');
+  const file = join(site.root, 'content/contract-descriptions/common.md');
   await seesGeneratedEdit('/reference/flow/contracts/sablier-flow', () => replaceIn(file, item, `${item} ${marker}.`), marker);
 });

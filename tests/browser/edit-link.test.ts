@@ -22,12 +22,8 @@ test('a written page links to its source file on the code host', async () => {
 });
 
 for (const [route, source, generator] of [
-  ['/api/lockup/graphql/the-graph/objects/lockup-stream', 'schema/streams.graphql', 'plugins/graphql-api/generate.ts'],
-  [
-    '/reference/lockup/contracts/sablier-lockup',
-    'plugins/contract-reference/descriptions/lockup.md',
-    'plugins/contract-reference/generate.ts',
-  ],
+  ['/api/lockup/graphql/the-graph/objects/lockup-stream', 'schema/streams.graphql', 'generators/graphql-api/generate.ts'],
+  ['/reference/lockup/contracts/sablier-lockup', 'content/contract-descriptions/lockup.md', 'generators/contract-reference/generate.ts'],
 ] as const) {
   test(`generated ${route} names its source and generator instead of an edit link`, async () => {
     const { page } = await site.open(route);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
-import { KATEX_STYLESHEET } from '../../plugins/remark-katex-stylesheet';
+import { KATEX_STYLESHEET } from '../../markdown/remark-katex-stylesheet';
 import { builtDocPages } from '../support/build-scan';
 import { useSite, waitForHydrated } from '../support/harness';
 

@@ -5,9 +5,9 @@ import { test } from 'node:test';
 import { toFunctionSelector, toFunctionSignature, type AbiFunction } from 'viem';
 import { buildSchema, isObjectType } from 'graphql';
 
-import { loadAbi } from '../../plugins/contract-reference/abi';
-import { buildTheGraphSdl } from '../../plugins/graphql-api/the-graph';
-import { parseEntitySchema } from '../../plugins/graphql-api/model';
+import { loadAbi } from '../../generators/contract-reference/abi';
+import { buildTheGraphSdl } from '../../generators/graphql-api/the-graph';
+import { parseEntitySchema } from '../../generators/graphql-api/model';
 import { CURRENT_RELEASES } from '../../src/lib/releases';
 import { twinPath } from '../../src/lib/twin';
 import { fromPackage } from '../support/deployments';

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { areas, footerColumns } from '../../navigation';
 import { allRedirects, docRoutesUnder } from '../../redirects';
-import { applyVercelRedirects } from '../../plugins/vercel-json/config';
+import { applyVercelRedirects } from '../../generators/vercel-json/config';
 import { escapeRegExp } from '../../src/lib/regexp';
 import { builtDocPages, builtPages, isRedirectPage } from '../support/build-scan';
 import { buildDir } from '../support/harness';

@@ -12,11 +12,11 @@ import { freePort, spawnGroup, stopGroup } from './process';
 
 export const siteRoot = join(__dirname, '..', '..');
 
-/** Every generator (`plugins/<name>/generate.ts`), by name. */
+/** Every generator (`generators/<name>/generate.ts`), by name. */
 export function generatorNames(): string[] {
-  const plugins = join(siteRoot, 'plugins');
-  return readdirSync(plugins, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(plugins, entry.name, 'generate.ts')))
+  const generators = join(siteRoot, 'generators');
+  return readdirSync(generators, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(generators, entry.name, 'generate.ts')))
     .map((entry) => entry.name)
     .sort();
 }
@@ -40,7 +40,7 @@ export function copySite(): { root: string; remove(): void } {
 /** Runs the named generators (all of them, as `npm run prepare:generated` does, when `names` is omitted). */
 export async function runGenerators(names: string[] = [], cwd: string = siteRoot): Promise<void> {
   let output = '';
-  const child = spawnGroup('node', ['--import', 'tsx', 'plugins/generate.ts', ...names], {
+  const child = spawnGroup('node', ['--import', 'tsx', 'generators/generate.ts', ...names], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

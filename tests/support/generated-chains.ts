@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import generateChains from '../../plugins/chains/generate';
+import generateChains from '../../generators/chains/generate';
 
 /** Runs the chains generator into a temporary folder and reads back one of the files it writes. */
 export function generatedChainsFile<T>(name: 'chains.json' | 'solana.json'): T {

@@ -1,11 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { earlierReleases } from '../../plugins/contract-reference/earlier-names';
-import { layouts } from '../../plugins/contract-reference/layout';
-import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
-import { type AbiEntry, type AbiParam, comptrollerAbis, comptrollerVersions, releaseAbis } from '../../plugins/sablier-package';
-import { LIBRARY_ERROR_CHANGES } from '../../plugins/release-facts/facts';
+import { earlierReleases } from '../../generators/contract-reference/earlier-names';
+import { layouts } from '../../generators/contract-reference/layout';
+import { loadProtocolDocs } from '../../generators/contract-reference/descriptions';
+import { type AbiEntry, type AbiParam, comptrollerAbis, comptrollerVersions, releaseAbis } from '../../generators/sablier-package';
+import { LIBRARY_ERROR_CHANGES } from '../../generators/release-facts/facts';
 import { COMPTROLLER_RELEASE, CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product } from '../../src/lib/releases';
 
 /**

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-import { applyHostRouting, securityHeaders, textContentTypes } from '../../plugins/vercel-json/config';
+import { applyHostRouting, securityHeaders, textContentTypes } from '../../generators/vercel-json/config';
 
 /**
  * A small static server for the built site, shaped like the production host: clean URLs (a path

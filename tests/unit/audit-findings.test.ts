@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { ENTITY_IDS } from '../../plugins/graphql-api/entity-ids';
-import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
-import type { ProtocolDocs } from '../../plugins/contract-reference/description-types';
-import { loadAbi } from '../../plugins/contract-reference/abi';
-import { packageRelease } from '../../plugins/sablier-package';
+import { ENTITY_IDS } from '../../generators/graphql-api/entity-ids';
+import { loadProtocolDocs } from '../../generators/contract-reference/descriptions';
+import type { ProtocolDocs } from '../../generators/contract-reference/description-types';
+import { loadAbi } from '../../generators/contract-reference/abi';
+import { packageRelease } from '../../generators/sablier-package';
 import { CURRENT_RELEASES } from '../../src/lib/releases';
-import { abiDiff, releaseChains } from '../../plugins/release-facts/facts';
+import { abiDiff, releaseChains } from '../../generators/release-facts/facts';
 
 /**
  * Pins for the twenty errors the November 2026 audit found (issue 16). Each test checks the page or

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import type { Protocol } from '../../plugins/contract-reference/abi';
-import type { Role } from '../../plugins/contract-reference/description-types';
-import { loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
+import type { Protocol } from '../../generators/contract-reference/abi';
+import type { Role } from '../../generators/contract-reference/description-types';
+import { loadProtocolDocs } from '../../generators/contract-reference/descriptions';
 import { PREVIOUS_RELEASES, PRODUCTS, type Protocol as ReleaseProtocol, releaseLabel } from '../../src/lib/releases';
 import { handWrittenDocs } from '../support/docs';
 

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { NOT_INDEXED_AT_V7_1_0, contractAliases } from '../../plugins/release-facts/aliases';
-import { packageRelease, packageReleasesOf } from '../../plugins/sablier-package';
+import { NOT_INDEXED_AT_V7_1_0, contractAliases } from '../../generators/release-facts/aliases';
+import { packageRelease, packageReleasesOf } from '../../generators/sablier-package';
 import { INDEXED_PRODUCTS } from '../../src/lib/releases';
 
 /** The alias table of /api/ids is generated from the package; these checks keep it complete and correct. */

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { DescriptionError, parseDescriptionFile } from '../../plugins/contract-reference/description-format';
+import { DescriptionError, parseDescriptionFile } from '../../generators/contract-reference/description-format';
 import {
   type DescriptionSource,
   descriptionsDir,
@@ -11,7 +11,7 @@ import {
   loadLegacyDocs,
   loadPageDescriptions,
   loadProtocolDocs,
-} from '../../plugins/contract-reference/descriptions';
+} from '../../generators/contract-reference/descriptions';
 
 /** Description files given as text, named as they would be on disk. */
 function files(texts: Record<string, string>): DescriptionSource {

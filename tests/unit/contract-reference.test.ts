@@ -11,18 +11,18 @@ import {
   enumName,
   loadAbi,
   parseDeclaration,
-} from '../../plugins/contract-reference/abi';
-import { pageIntroductions } from '../../plugins/contract-reference/generate';
-import { layouts } from '../../plugins/contract-reference/layout';
+} from '../../generators/contract-reference/abi';
+import { pageIntroductions } from '../../generators/contract-reference/generate';
+import { layouts } from '../../generators/contract-reference/layout';
 import {
   EARLIER_ERROR_RELEASES,
   buildModel,
   earlierErrorProblems,
   earlierErrorRows,
   errorRows,
-} from '../../plugins/contract-reference/model';
-import { loadEarlierDocs, loadLegacyDocs, loadProtocolDocs } from '../../plugins/contract-reference/descriptions';
-import { legacyRows } from '../../plugins/contract-reference/legacy';
+} from '../../generators/contract-reference/model';
+import { loadEarlierDocs, loadLegacyDocs, loadProtocolDocs } from '../../generators/contract-reference/descriptions';
+import { legacyRows } from '../../generators/contract-reference/legacy';
 import { CONTRACT_REFERENCES, generatedSource } from '../../src/lib/generated-pages';
 import { PRODUCTS, currentReleaseLabel, releaseLabel } from '../../src/lib/releases';
 
@@ -104,9 +104,9 @@ test('legacy: every function of the legacy ABIs has a description, and no descri
 test('the footer note of each contract reference names description files that exist', () => {
   for (const product of [...protocols, 'legacy']) {
     const source = generatedSource(`/reference/${product}/contracts/any-page`)?.source ?? '';
-    const named = [...source.matchAll(/plugins\/contract-reference\/descriptions\/[\w/-]+\.md/g)].map((m) => m[0]);
-    assert.ok(named.includes(`plugins/contract-reference/descriptions/${product}.md`), source);
-    if (product !== 'legacy') assert.ok(named.includes(`plugins/contract-reference/descriptions/pages/${product}.md`), source);
+    const named = [...source.matchAll(/content\/contract-descriptions\/[\w/-]+\.md/g)].map((m) => m[0]);
+    assert.ok(named.includes(`content/contract-descriptions/${product}.md`), source);
+    if (product !== 'legacy') assert.ok(named.includes(`content/contract-descriptions/pages/${product}.md`), source);
     for (const file of named) assert.ok(existsSync(join(__dirname, '..', '..', file)), `${file} exists`);
   }
 });

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { htmlTemplate } from '../../plugins/html-template';
-import { contentSecurityPolicy } from '../../plugins/vercel-json/config';
+import { htmlTemplate } from '../../overrides/html-template';
+import { contentSecurityPolicy } from '../../generators/vercel-json/config';
 import { routeOfFile } from '../../plugins/built-pages';
-import { inlineScripts, missingScriptHashes, scriptHash } from '../../plugins/vercel-json/inline-scripts';
+import { inlineScripts, missingScriptHashes, scriptHash } from '../../generators/vercel-json/inline-scripts';
 
 const scriptSrc = contentSecurityPolicy.split('; ').find((d) => d.startsWith('script-src '))!;
 

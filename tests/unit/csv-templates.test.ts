@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-import generate from '../../plugins/csv-templates/generate';
-import type { TemplatesFile } from '../../plugins/csv-templates/templates';
-import { packageDir } from '../../plugins/sablier-package';
+import generate from '../../generators/csv-templates/generate';
+import type { TemplatesFile } from '../../generators/csv-templates/templates';
+import { packageDir } from '../../generators/sablier-package';
 
 /**
  * The CSV support page offers the templates of the pinned `sablier` package. Every template offered must be a

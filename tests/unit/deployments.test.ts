@@ -5,8 +5,8 @@ import { join } from 'node:path';
 
 import { sablier } from 'sablier';
 
-import generate, { fileName, outDir } from '../../plugins/deployments/generate';
-import { packageChain, pinnedSablierVersion, sablierVersion } from '../../plugins/sablier-package';
+import generate, { fileName, outDir } from '../../generators/deployments/generate';
+import { packageChain, pinnedSablierVersion, sablierVersion } from '../../generators/sablier-package';
 import { CURRENT_RELEASES, documentedReleases, releaseKey } from '../../src/lib/releases';
 import type { ReleaseDeployments } from '../../src/components/DeploymentTable/types';
 import { GOVERNED_RELEASES, fromPackage, type Row } from '../support/deployments';

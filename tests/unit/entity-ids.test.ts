@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { parse, Kind } from 'graphql';
 
-import { ENTITY_IDS, type EntityIdFormat, buildId, idParts, idPattern, withIdFormats } from '../../plugins/graphql-api/entity-ids';
-import { APIS } from '../../plugins/graphql-api/instances';
+import { ENTITY_IDS, type EntityIdFormat, buildId, idParts, idPattern, withIdFormats } from '../../generators/graphql-api/entity-ids';
+import { APIS } from '../../generators/graphql-api/instances';
 import { handWrittenDocs } from '../support/docs';
 
 const root = join(__dirname, '..', '..');
@@ -62,7 +62,7 @@ test('a format with its parts swapped or mistyped does not match the documented 
 test('every entity with an id in the schema files has exactly one format per API, and the schema states none itself', () => {
   for (const api of APIS) {
     const raw = schemaFile(api);
-    assert.doesNotMatch(raw, /Format:/, `schema/${api}.graphql: id formats come from plugins/graphql-api/entity-ids.ts`);
+    assert.doesNotMatch(raw, /Format:/, `schema/${api}.graphql: id formats come from generators/graphql-api/entity-ids.ts`);
     const described = parse(withIdFormats(raw, api));
     let checked = 0;
     for (const def of described.definitions) {
@@ -124,6 +124,6 @@ test('every id format or example written on a hand-written page agrees with the 
       if (!ok) wrong.push(`${path}: \`${span}\``);
     }
   }
-  assert.deepEqual(wrong, [], 'not an id format (or example) the indexers produce; see plugins/graphql-api/entity-ids.ts');
+  assert.deepEqual(wrong, [], 'not an id format (or example) the indexers produce; see generators/graphql-api/entity-ids.ts');
   assert.ok(checked >= 5, `only ${checked} id spans found: the scan is not reading the pages`);
 });

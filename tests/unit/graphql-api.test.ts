@@ -5,13 +5,13 @@ import { join } from 'node:path';
 import { buildSchema, type GraphQLEnumType, type GraphQLInputObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
 import { slugify } from '@graphql-markdown/utils';
 
-import { parseEntitySchema } from '../../plugins/graphql-api/model';
-import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES, INFRASTRUCTURE_TABLES } from '../../plugins/graphql-api/envio';
-import { buildTheGraphSdl, pluralize, STRING_SUFFIXES } from '../../plugins/graphql-api/the-graph';
-import { inSidebar } from '../../plugins/graphql-api/sidebar';
-import { APIS, INDEXERS, liveUrl, liveUrlVariable, sectionOfType, type Api } from '../../plugins/graphql-api/instances';
-import { typesByKind } from '../../plugins/graphql-api/pages';
-import { pageNames, renamedType } from '../../plugins/graphql-api/moved';
+import { parseEntitySchema } from '../../generators/graphql-api/model';
+import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES, INFRASTRUCTURE_TABLES } from '../../generators/graphql-api/envio';
+import { buildTheGraphSdl, pluralize, STRING_SUFFIXES } from '../../generators/graphql-api/the-graph';
+import { inSidebar } from '../../generators/graphql-api/sidebar';
+import { APIS, INDEXERS, liveUrl, liveUrlVariable, sectionOfType, type Api } from '../../generators/graphql-api/instances';
+import { typesByKind } from '../../generators/graphql-api/pages';
+import { pageNames, renamedType } from '../../generators/graphql-api/moved';
 import { exactRedirects, generatedRedirects } from '../../redirects';
 
 const root = join(__dirname, '..', '..');

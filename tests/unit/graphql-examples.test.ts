@@ -4,10 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 
-import { buildEnvioSdl } from '../../plugins/graphql-api/envio';
-import { parseEntitySchema } from '../../plugins/graphql-api/model';
-import { buildTheGraphSdl } from '../../plugins/graphql-api/the-graph';
-import { APIS } from '../../plugins/graphql-api/instances';
+import { buildEnvioSdl } from '../../generators/graphql-api/envio';
+import { parseEntitySchema } from '../../generators/graphql-api/model';
+import { buildTheGraphSdl } from '../../generators/graphql-api/the-graph';
+import { APIS } from '../../generators/graphql-api/instances';
 
 /**
  * Every ```graphql block on the written pages names the API it targets in its meta string

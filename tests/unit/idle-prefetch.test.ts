@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { chunkNamesByRoute } from '../../plugins/idle-prefetch/chunkNames';
+import { chunkNamesByRoute } from '../../overrides/idle-prefetch/chunkNames';
 
 test('chunk names are indexed by route path, with every leaf of the nested tree', () => {
   const index = chunkNamesByRoute({

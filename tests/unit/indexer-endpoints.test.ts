@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { indexerPage, indexerRows, readIndexerData, retiredRows } from '../../plugins/graphql-api/endpoints';
-import { APIS, SECTIONS } from '../../plugins/graphql-api/instances';
-import { packageChain } from '../../plugins/sablier-package';
+import { indexerPage, indexerRows, readIndexerData, retiredRows } from '../../generators/graphql-api/endpoints';
+import { APIS, SECTIONS } from '../../generators/graphql-api/instances';
+import { packageChain } from '../../generators/sablier-package';
 
 /**
- * The endpoint data of the indexers pages (plugins/graphql-api/indexers.json) against what sablier-labs/indexers
+ * The endpoint data of the indexers pages (generators/graphql-api/indexers.json) against what sablier-labs/indexers
  * v7.1.0 configures, as far as a test can check it without that repository: the counts, the deployment ids, the
  * URL shapes of src/indexers/*.ts, the chains as the `sablier` package knows them, and the retired endpoints.
  */

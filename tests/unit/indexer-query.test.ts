@@ -12,9 +12,9 @@ import {
   walletStreams,
   walletStreamsOnChain,
 } from '../../examples/ts/indexer-query';
-import { buildEnvioSdl } from '../../plugins/graphql-api/envio';
-import { parseEntitySchema } from '../../plugins/graphql-api/model';
-import { buildTheGraphSdl } from '../../plugins/graphql-api/the-graph';
+import { buildEnvioSdl } from '../../generators/graphql-api/envio';
+import { parseEntitySchema } from '../../generators/graphql-api/model';
+import { buildTheGraphSdl } from '../../generators/graphql-api/the-graph';
 
 /**
  * examples/ts/indexer-query.ts is shown on /api/getting-started: its documents must be valid against the streams
@@ -40,7 +40,7 @@ test('the subgraph document validates against the streams API on The Graph', () 
 });
 
 test('the endpoints of the example and of the page are the ones the indexer tables list', () => {
-  // The endpoint tables as the indexers pages render them (generated from plugins/graphql-api/indexers.json).
+  // The endpoint tables as the indexers pages render them (generated from generators/graphql-api/indexers.json).
   const listed = ['lockup', 'flow', 'airdrops']
     .map((section) => readFileSync(join(root, '.generated', 'graphql', 'pages', `indexers-${section}.json`), 'utf8'))
     .join('\n');

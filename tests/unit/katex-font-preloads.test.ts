@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Element } from 'hast';
 import katex from 'katex';
 
-import { facesOfFormula, shippedFace } from '../../plugins/rehype-katex-font-preloads';
+import { facesOfFormula, shippedFace } from '../../markdown/rehype-katex-font-preloads';
 
 // The faces Chromium downloads for each formula (KaTeX's stylesheet, a standards-mode page), as
 // observed through document.fonts: the plugin must name the same ones, no more and no fewer.

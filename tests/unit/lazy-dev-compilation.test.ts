@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { generateRouteFiles } from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 
 // The loader must strip exactly what Docusaurus writes, so the registry comes from Docusaurus's own codegen.
-const dropWeakReferences = require('../../plugins/lazy-dev-compilation/registry-loader.cjs') as (source: string) => string;
+const dropWeakReferences = require('../../overrides/lazy-dev-compilation/registry-loader.cjs') as (source: string) => string;
 
 async function generatedRegistry(modules: Record<string, string>): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'registry-'));

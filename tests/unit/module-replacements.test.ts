@@ -4,11 +4,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 
-import { replacements as hydrationTransitions } from '../../plugins/hydration-transitions';
-import { replacements as idlePrefetch } from '../../plugins/idle-prefetch';
-import { replacements as lazyCodeHighlighting } from '../../plugins/lazy-code-highlighting';
-import { replacements as safeNavigation } from '../../plugins/safe-navigation';
-import { replacements as stagedStart } from '../../plugins/staged-start';
+import { replacements as hydrationTransitions } from '../../overrides/hydration-transitions';
+import { replacements as idlePrefetch } from '../../overrides/idle-prefetch';
+import { replacements as lazyCodeHighlighting } from '../../overrides/lazy-code-highlighting';
+import { replacements as safeNavigation } from '../../overrides/safe-navigation';
+import { replacements as stagedStart } from '../../overrides/staged-start';
 
 // Plugins swap Docusaurus modules for ours, rewrite files Docusaurus generates, or replace its HTML
 // template, and src/theme/ swizzles components. An upgrade that moves or reshapes one of those
@@ -58,77 +58,77 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
   {
     upstream: '@docusaurus/core/lib/client/browserContext.js',
     sha256: 'f0765ea0de6c682044acc2d1f6f7d474e9ac389591a8e97f877e437c09225b4c',
-    ours: 'plugins/hydration-transitions/browserContext.tsx',
+    ours: 'overrides/hydration-transitions/browserContext.tsx',
     recheck: 'ours must still set "is browser" once after hydration, only inside startTransition; copy any new export or changed default.',
   },
   {
     upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
     sha256: 'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
-    ours: 'plugins/hydration-transitions/useWindowSize.ts',
+    ours: 'overrides/hydration-transitions/useWindowSize.ts',
     recheck:
       'ours must return the same values ("ssr" until hydrated, then desktop/mobile at the same breakpoint) and take the same options.',
   },
   {
     upstream: '@docusaurus/core/lib/client/docusaurus.js',
     sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
-    ours: 'plugins/idle-prefetch/client.ts',
+    ours: 'overrides/idle-prefetch/client.ts',
     recheck:
       'ours must offer the same methods (prefetch, preload) with the same meaning and the same chunk lookup (routesChunkNames, __webpack_require__.gca); only viewport prefetches are queued.',
   },
   {
     upstream: '@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js',
     sha256: '30fedb7e211e3acc565326bc85f23bb075931033b0ce1d16408e792f8b2bffb0',
-    ours: 'plugins/safe-navigation/ClientLifecyclesDispatcher.tsx',
+    ours: 'overrides/safe-navigation/ClientLifecyclesDispatcher.tsx',
     recheck:
       'ours is this file with the fragment decoded under a guard (an undecodable #fragment is ignored): port any other change to the scroll or the lifecycle dispatch.',
   },
   {
     upstream: '@docsearch/react/dist/esm/index.js',
     sha256: '3bfe66092328815d584a3d5e549a54cd73992097aa8b43607e471b95b50895cd',
-    ours: 'plugins/search-query-length/loader.cjs',
+    ours: 'overrides/search-query-length/loader.cjs',
     recheck:
       "the loader raises DocSearch's input cap (`maxLength:64}`) to 128 UTF-16 units and src/theme/SearchBar cuts the query to 64 code points: check the cap is still one literal passed to getInputProps and also what autocomplete slices the query to.",
   },
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
-    ours: 'plugins/lazy-code-highlighting/no-startup-languages.ts',
+    ours: 'overrides/lazy-code-highlighting/no-startup-languages.ts',
     recheck:
       'it must still be a start-up module only, whose work src/theme/CodeBlock/Highlighted.tsx does with the first code block (it imports @theme/prism-include-languages).',
   },
   {
     upstream: '@docusaurus/core/lib/client/clientEntry.js',
     sha256: 'a9d6514eaf79c05c7d5275b5139298a5467c1c8339ab8a887c5d8ba61aff9871',
-    ours: 'plugins/staged-start/clientEntry.tsx',
+    ours: 'overrides/staged-start/clientEntry.tsx',
     recheck:
       'ours must start the app the same way (providers, router, preload of the route, hydrateRoot in a transition, the window.docusaurus global), only in separate tasks.',
   },
   {
     upstream: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
     sha256: '5d6584e4a61b22d44bbbd7fe92a7a30352564b5a1dc89853a9bdbbf14d092597',
-    ours: 'plugins/html-template/index.ts',
+    ours: 'overrides/html-template/index.ts',
     recheck:
       "ours must use the same template variables and emit the same tags, except that the scripts start after the first paint; copy any new variable or tag (then run `npm run vercel:sync` after a build: the inline script's hash is in the CSP).",
   },
   {
     upstream: '@docusaurus/core/lib/server/codegen/codegenRoutes.js',
     sha256: '6bdf7133ebc411f96e918619faf14543239e27adebe60f4bbb081a392349689c',
-    ours: 'plugins/graphql-islands/transform.ts',
+    ours: 'overrides/reference-islands/transform.ts',
     recheck:
-      'the format of routes.js, registry.js and routesChunkNames.json it writes: tests/unit/graphql-islands.test.ts runs the rewrites on its output; also check src/graphql-islands/IslandRoute.tsx against ComponentCreator, and plugins/lazy-dev-compilation/registry-loader.cjs, which edits registry.js for the dev server.',
+      'the format of routes.js, registry.js and routesChunkNames.json it writes: tests/unit/reference-islands.test.ts runs the rewrites on its output; also check src/reference-islands/IslandRoute.tsx against ComponentCreator, and overrides/lazy-dev-compilation/registry-loader.cjs, which edits registry.js for the dev server.',
   },
   {
     upstream: '@docusaurus/plugin-content-docs/lib/globalData.js',
     sha256: '192cde2ebaf1ba1424d9a9be9a0f03f77cc4e8385ca36a6c577899fe98df9920',
-    ours: 'plugins/graphql-islands/transform.ts',
+    ours: 'overrides/reference-islands/transform.ts',
     recheck: "rewriteGlobalData's reading of each version's docs list; a new per-doc field may need the same filtering.",
   },
   {
     upstream: '@docusaurus/plugin-content-docs/lib/props.js',
     sha256: 'a85829f6b7da85c457358cd641c43fa7043a6acb53e3e2b98e231f502a6fa549',
-    ours: 'plugins/graphql-islands/transform.ts',
+    ours: 'overrides/reference-islands/transform.ts',
     recheck:
-      "rewriteVersionProps's reading of version.docs (keyed by doc id), and src/graphql-islands/pageStore.ts's copy of a doc's fields.",
+      "rewriteVersionProps's reading of version.docs (keyed by doc id), and src/reference-islands/pageStore.ts's copy of a doc's fields.",
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
@@ -154,7 +154,7 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     sha256: '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
     ours: 'src/theme/DocItem/Content',
     recheck:
-      'the wrapper puts the copy-page button before this component and the GraphQL island element inside MDXContent: both must still be where they were (the island around the MDX body only).',
+      'the wrapper puts the copy-page button before this component and the reference-island element inside MDXContent: both must still be where they were (the island around the MDX body only).',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Footer/index.js',
@@ -186,12 +186,12 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     sha256: '0c879fd020f317a5d8c6f76951cb1e919bb727d0fd88fdb630e38023fb7af862',
     ours: 'src/theme/ColorModeToggle',
     recheck:
-      'the wrapper wraps onChange to remember an explicit "system" choice (null): check the choice values, and plugins/theme-choice-bootstrap.ts against the theme\'s inline color-mode script.',
+      'the wrapper wraps onChange to remember an explicit "system" choice (null): check the choice values, and overrides/theme-choice-bootstrap.ts against the theme\'s inline color-mode script.',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/inlineScripts.js',
     sha256: '30eab2965056b1532153af0a5c5f7496c312376dced2fe4a5835021d8a1160ba',
-    ours: 'plugins/theme-choice-bootstrap.ts',
+    ours: 'overrides/theme-choice-bootstrap.ts',
     recheck:
       "the theme's inline scripts read the stored color mode ('theme' in localStorage) and set data-announcement-bar-initially-dismissed: the bootstrap script stores 'dark' before them, and src/theme/AnnouncementBar clears that attribute; check the key and attribute names.",
   },

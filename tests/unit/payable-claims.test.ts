@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { PAYABLE_CONTRACTS, payableSplit } from '../../plugins/release-facts/facts';
+import { PAYABLE_CONTRACTS, payableSplit } from '../../generators/release-facts/facts';
 import { PREVIOUS_RELEASES, type Protocol, currentReleaseLabel, releaseLabel } from '../../src/lib/releases';
 import { handWrittenDocs } from '../support/docs';
 

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { allRedirects, docRoutesUnder, exactRedirects, folderRules, targetPage } from '../../redirects';
-import { type VercelRedirect, applyVercelRedirects, vercelJsonText } from '../../plugins/vercel-json/config';
+import { type VercelRedirect, applyVercelRedirects, vercelJsonText } from '../../generators/vercel-json/config';
 import { twinPath, twinTarget } from '../../src/lib/twin';
 import { getTransformedRoutes } from '@vercel/routing-utils';
-import { layouts } from '../../plugins/contract-reference/layout';
-import { EXPLAINED_IN, earlierHomes, earlierNameRedirects, earlierReleases } from '../../plugins/contract-reference/earlier-names';
-import { oldHomes, oldPageNames } from '../../plugins/contract-reference/old-names';
+import { layouts } from '../../generators/contract-reference/layout';
+import { EXPLAINED_IN, earlierHomes, earlierNameRedirects, earlierReleases } from '../../generators/contract-reference/earlier-names';
+import { oldHomes, oldPageNames } from '../../generators/contract-reference/old-names';
 import { generatedRedirects } from '../../redirects';
 import { declaresHeadingId, docSource } from '../support/docs';
 import { generateDocsSite } from '../support/docusaurus-generated';

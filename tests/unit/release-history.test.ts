@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { type Item, contractItems, loadAbi } from '../../plugins/contract-reference/abi';
-import { historyCell, historyLine, historyOf, historyReleases, releaseHistory } from '../../plugins/contract-reference/history';
-import { ABI_DIFFS, LIBRARY_ERROR_CHANGES } from '../../plugins/release-facts/facts';
-import { comptrollerAbis, lockupVersionsForAirdrops, packageRelease } from '../../plugins/sablier-package';
+import { type Item, contractItems, loadAbi } from '../../generators/contract-reference/abi';
+import { historyCell, historyLine, historyOf, historyReleases, releaseHistory } from '../../generators/contract-reference/history';
+import { ABI_DIFFS, LIBRARY_ERROR_CHANGES } from '../../generators/release-facts/facts';
+import { comptrollerAbis, lockupVersionsForAirdrops, packageRelease } from '../../generators/sablier-package';
 
 /**
  * The release history shown next to each reference entry, and the ABI differences the Lockup upgrade page renders.

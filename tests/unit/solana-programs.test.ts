@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sablier } from 'sablier';
-import type { SolanaProgramsData } from '../../plugins/chains/solana';
-import { packageSolanaRelease } from '../../plugins/sablier-package';
+import type { SolanaProgramsData } from '../../generators/chains/solana';
+import { packageSolanaRelease } from '../../generators/sablier-package';
 import { SOLANA_RELEASES } from '../../src/lib/releases';
 import { generatedChainsFile } from '../support/generated-chains';
 

@@ -2,11 +2,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { sablier } from 'sablier';
-import { coverageProblems } from '../../plugins/solana-reference/coverage';
-import { loadDescriptions, parseDescriptions } from '../../plugins/solana-reference/descriptions';
-import { buildData, renderAll, rentExemptLamports, type SolanaReferenceData } from '../../plugins/solana-reference/generate';
-import { loadPrograms, seedText, type SolanaProgram } from '../../plugins/solana-reference/model';
-import { accountAnchor, errorAnchor, eventAnchor, instructionAnchor, typeAnchor } from '../../plugins/solana-reference/render';
+import { coverageProblems } from '../../generators/solana-reference/coverage';
+import { loadDescriptions, parseDescriptions } from '../../generators/solana-reference/descriptions';
+import { buildData, renderAll, rentExemptLamports, type SolanaReferenceData } from '../../generators/solana-reference/generate';
+import { loadPrograms, seedText, type SolanaProgram } from '../../generators/solana-reference/model';
+import { accountAnchor, errorAnchor, eventAnchor, instructionAnchor, typeAnchor } from '../../generators/solana-reference/render';
 import { SOLANA_RELEASES } from '../../src/lib/releases';
 
 /**

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
-import { generateSolidityInterfaces } from '../../plugins/solidity-interfaces/generate';
-import { exampleImportPath } from '../../plugins/solidity-examples/generate';
+import { generateSolidityInterfaces } from '../../generators/solidity-interfaces/generate';
+import { exampleImportPath } from '../../generators/solidity-examples/generate';
 
 /**
  * Every Solidity example under examples/ compiles with solc 0.8.26 (npm, bundled compiler: no download)

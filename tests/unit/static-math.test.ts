@@ -4,8 +4,8 @@ import type { Root, RootContent } from 'hast';
 import { createElement, type ReactElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 
-import rehypeFocusableMath from '../../plugins/rehype-focusable-math';
-import rehypeStaticMath from '../../plugins/rehype-static-math';
+import rehypeFocusableMath from '../../markdown/rehype-focusable-math';
+import rehypeStaticMath from '../../markdown/rehype-static-math';
 
 const SOURCE = [
   'The rate $r = \\frac{a}{t}$ stays fixed, and $\\sqrt{x^2}$ too.',

@@ -1,6 +1,6 @@
 import type React from 'react';
 
-import type { AbiChange, AbiDiff, AbiRename, LibraryErrorChanges } from '../../../plugins/release-facts/facts';
+import type { AbiChange, AbiDiff, AbiRename, LibraryErrorChanges } from '../../data-types/release-facts';
 
 const kinds = { function: 'Function', event: 'Event', error: 'Error' } as const;
 

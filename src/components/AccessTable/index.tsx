@@ -1,7 +1,7 @@
 import type React from 'react';
 import Link from '@docusaurus/Link';
 
-import type { AccessRow } from '../../../plugins/contract-reference/generate';
+import type { AccessRow } from '../../data-types/contract-reference';
 
 export type { AccessRow };
 

@@ -1,9 +1,9 @@
 import type React from 'react';
-import type { ChainsData } from '../../../plugins/chains/rows';
+import type { ChainsData } from '../../data-types/chains';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The JSON written by `plugins/chains/generate.ts`. */
+  /** The JSON written by `generators/chains/generate.ts`. */
   data: ChainsData;
   /** Which group of chains to list. */
   network: 'mainnet' | 'testnet';

@@ -1,10 +1,10 @@
 import Link from '@docusaurus/Link';
 import type React from 'react';
 
-import type { ContractAlias } from '../../../plugins/release-facts/aliases';
+import type { ContractAlias } from '../../data-types/release-facts';
 import { deploymentsRoute, releaseLabel } from '../../lib/releases';
 
-/** Every contract alias of the `sablier` package, with where the indexers write it (plugins/release-facts/aliases.ts). */
+/** Every contract alias of the `sablier` package, with where the indexers write it (generators/release-facts/aliases.ts). */
 export default function ContractAliases({ aliases }: { aliases: ContractAlias[] }): React.JSX.Element {
   return (
     <table>

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import type { ColumnRule as CsvColumnRule, Template as CsvTemplate } from '../../../plugins/csv-templates/templates';
+import type { ColumnRule as CsvColumnRule, Template as CsvTemplate } from '../../data-types/csv-templates';
 import { currentReleaseLabel, isProduct } from '@site/src/lib/releases';
 import styles from './styles.module.css';
 

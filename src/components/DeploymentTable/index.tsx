@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 export type { ReleaseDeployments } from './types';
 
 interface Props {
-  /** One release, as written by `plugins/deployments/generate.ts` (never the `sablier` package itself). */
+  /** One release, as written by `generators/deployments/generate.ts` (never the `sablier` package itself). */
   data: ReleaseDeployments;
   /** Prefix of the chain anchors; set it when a page shows two releases. Default "chain-". */
   anchorPrefix?: string;

@@ -2,7 +2,7 @@ import type { Protocol } from '../../lib/releases';
 
 /**
  * Shape of `.generated/deployments/<protocol>-<version>.json`, written at build time by
- * `plugins/deployments/generate.ts` from the pinned `sablier` package. Only what the tables show.
+ * `generators/deployments/generate.ts` from the pinned `sablier` package. Only what the tables show.
  */
 export interface DeployedContract {
   name: string;

@@ -1,7 +1,7 @@
 import type React from 'react';
 import { useId, useState } from 'react';
 import Link from '@docusaurus/Link';
-import type { ErrorRow } from '../../../plugins/contract-reference/model';
+import type { ErrorRow } from '../../data-types/contract-reference';
 import styles from './styles.module.css';
 
 /** Accepts a selector (with or without 0x, or full revert data) or any part of a name. */

@@ -1,10 +1,10 @@
 import type React from 'react';
 
-import type { EntityIdsData as IdFormatData } from '../../../plugins/release-facts/generate';
+import type { EntityIdsData as IdFormatData } from '../../data-types/release-facts';
 
 const apiNames = { streams: 'Streams (Lockup and Flow)', airdrops: 'Airdrops' } as const;
 
-/** The id format of every indexer entity, with an id the indexers' code documents, from plugins/graphql-api/entity-ids.ts. */
+/** The id format of every indexer entity, with an id the indexers' code documents, from generators/graphql-api/entity-ids.ts. */
 export default function IdFormats({ data, entities }: { data: IdFormatData; entities?: string[] }): React.JSX.Element {
   const rows = data.formats.filter((f) => !entities || entities.includes(f.entity));
   return (

@@ -1,6 +1,6 @@
 import type React from 'react';
 
-import type { RetiredRow } from '../../../plugins/graphql-api/endpoints';
+import type { RetiredRow } from '../../data-types/indexers';
 import styles from './styles.module.css';
 
 /** Endpoints an earlier release of the indexers listed and v7.1.0 no longer does, with the release that dropped them. */

@@ -1,6 +1,6 @@
 import type React from 'react';
 
-import type { IndexerRow } from '../../../plugins/graphql-api/endpoints';
+import type { IndexerRow } from '../../data-types/indexers';
 import styles from './styles.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import React from 'react';
 
-import type { PayableSplit } from '../../../plugins/release-facts/facts';
+import type { PayableSplit } from '../../data-types/release-facts';
 
 function List({ names }: { names: string[] }): React.JSX.Element {
   if (names.length === 0) return <>none</>;

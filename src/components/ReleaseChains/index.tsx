@@ -1,6 +1,6 @@
 import type React from 'react';
 
-import type { ReleaseChains as Chains } from '../../../plugins/release-facts/facts';
+import type { ReleaseChains as Chains } from '../../data-types/release-facts';
 
 /** The chains a release was deployed to, as one sentence-sized list read from the `sablier` package. */
 export default function ReleaseChains({ chains }: { chains: Chains }): React.JSX.Element {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme/CodeBlock';
 
-import type { ExampleText } from '../../../plugins/example-regions';
+import type { ExampleText } from '../../data-types/examples';
 
-/** Shape of `.generated/solidity-examples/<path>.sol.json` (written by plugins/solidity-examples). */
+/** Shape of `.generated/solidity-examples/<path>.sol.json` (written by generators/solidity-examples). */
 export type SolidityExampleData = ExampleText;
 
 /**

@@ -6,7 +6,7 @@ import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
 
 // The theme registers the extra grammars (solidity, bash...) at start-up on every page; here it happens
-// once, with the highlighter (plugins/lazy-code-highlighting removes the start-up registration).
+// once, with the highlighter (overrides/lazy-code-highlighting removes the start-up registration).
 prismIncludeLanguages(Prism);
 
 function stringifyChildren(children: ReactNode): ReactNode {

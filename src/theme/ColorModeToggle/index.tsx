@@ -3,7 +3,7 @@ import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type ColorModeToggleType from '@theme/ColorModeToggle';
 import type { WrapperProps } from '@docusaurus/types';
 
-import { SYSTEM_CHOICE_KEY } from '../../../plugins/theme-choice-bootstrap';
+import { SYSTEM_CHOICE_KEY } from '../../lib/theme-choice';
 
 type Props = WrapperProps<typeof ColorModeToggleType>;
 

@@ -253,7 +253,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
   }, [isOpen]);
 
   // The spec's 64-character limit counts code points, as the /search page does; DocSearch's input allows
-  // 128 UTF-16 units (plugins/search-query-length) and the text is cut here, before DocSearch reads it:
+  // 128 UTF-16 units (overrides/search-query-length) and the text is cut here, before DocSearch reads it:
   // a capturing listener runs before React's, and the prototype's setter leaves React's record of the
   // old value alone, so React still reports the change (with the cut text).
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type { WrapperProps } from '@docusaurus/types';
-import ServerIsland from '@site/src/graphql-islands/ServerIsland';
+import ServerIsland from '@site/src/reference-islands/ServerIsland';
 import CopyPage from '@site/src/components/CopyPage';
 
 type Props = WrapperProps<typeof ContentType>;
