@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { allRedirects, docRoutesUnder, targetPage } from '../../redirects';
-import { applyVercelRedirects } from '../../plugins/vercel-json/config';
+import { applyVercelRedirects } from '../../generators/vercel-json/config';
 import { declaresHeadingId } from '../support/docs';
 
 /**
