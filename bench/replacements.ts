@@ -10,8 +10,9 @@
  *   --runs      runs per variant and page, each tool (default 5); medians with min–max are printed.
  *   --pages     routes to measure (default the stream-shapes concept and the SablierLockup contract page).
  *   --areas     DOCS_AREAS of the builds (default concepts,reference, which hold both pages; `all` = whole site).
- *   --reuse     keep a variant's build in /tmp/replacements/<variant> when it was made from the same
- *               commit and areas (a change not yet committed is not seen: rebuild after editing).
+ *   --reuse     keep a variant's build in /tmp/replacements/<variant> when it was made with the same areas
+ *               from the same last commit of the site's sources (bench/, tests/ and the notes aside); a
+ *               change not yet committed is not seen: leave out --reuse after editing.
  * Builds are cold (no persistent cache): the cache does not know STOCK_MODULES, and could hand one
  * variant another's modules. Lighthouse CPU slowdown: --cpu (default 4, as the mobile preset).
  * The main-thread figure is bench/main-thread.ts's load (4× CPU, phone window, 4 s after load)
@@ -34,6 +35,9 @@ const DEFAULT_VARIANTS = ['ours', 'idle-prefetch', 'hydration-transitions', 'htm
 const DEFAULT_PAGES = ['/concepts/lockup/stream-shapes', '/reference/lockup/contracts/sablier-lockup'];
 
 type Variant = 'ours' | StockModule;
+
+/** Tracked paths no build reads. */
+const NOT_BUILT = ['bench', 'tests', 'ARCHITECTURE.md', 'README.md', 'CONTRIBUTING.md'];
 
 function option(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -92,7 +96,11 @@ async function run(command: string, args: string[], env: NodeJS.ProcessEnv, labe
 
 /** Builds the variants --reuse cannot take as they are; the generators run once, before the first build. */
 async function buildVariants(variants: Variant[], areas: string | null, reuse: boolean): Promise<void> {
-  const commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  // The last commit that changed what a build reads: a commit of benchmarks, tests or notes keeps the builds.
+  const commit = execFileSync('git', ['log', '-1', '--format=%H', '--', '.', ...NOT_BUILT.map((path) => `:!${path}`)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
   if (dirty) console.log('Note: the working tree has uncommitted changes; the builds include them.');
   const wanted = (variant: Variant): Stamp => ({ commit, areas: areas ?? 'all', stock: variant === 'ours' ? '' : variant });
