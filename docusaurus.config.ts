@@ -38,6 +38,7 @@ import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
+import { stockToken, type StockModule } from './overrides/stock-modules';
 
 const env = readSiteEnv();
 
@@ -56,6 +57,9 @@ const previousReleaseItems = PRODUCTS.flatMap((protocol) =>
 /** With DOCS_AREAS set (e.g. "concepts,guides"), only those folders build: a fast preview for writers. */
 const partialBuild = env.docsAreas !== null;
 const docsInclude = env.docsAreas ? env.docsAreas.map((area) => `${area}/**/*.{md,mdx}`) : ['**/*.{md,mdx}'];
+
+/** Our replacements of Docusaurus modules, each left out when STOCK_MODULES names it (overrides/stock-modules.ts). */
+const ours = (name: StockModule) => !env.stockModules.has(name);
 
 const config: Config = {
   title: 'Sablier Docs',
@@ -114,7 +118,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/thirdParty.ts', './src/clientModules/hydration.ts'],
   // Start-up scripts load after the first paint (overrides/html-template says why).
-  ssrTemplate: htmlTemplate,
+  ...(ours('html-template') ? { ssrTemplate: htmlTemplate } : {}),
 
   presets: [
     [
@@ -159,9 +163,10 @@ const config: Config = {
     ...liveGeneratorPlugins(),
     referenceIslands,
     lazyCodeHighlighting,
-    idlePrefetch,
-    hydrationTransitions,
-    stagedStart,
+    ...(ours('idle-prefetch') ? [idlePrefetch] : []),
+    ...(ours('hydration-transitions') ? [hydrationTransitions] : []),
+    ...(ours('staged-start') ? [stagedStart] : []),
+    ...(ours('token') ? [] : [stockToken]),
     safeNavigation,
     lazyDevCompilation,
     searchIndex,

@@ -9,19 +9,7 @@
 import { buildDir } from '../tests/support/harness';
 import { benchServedSite } from './lib/served';
 import { representativePages } from './lib/measure';
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-const CPU_SLOWDOWN = 4;
-const PHONE = { width: 412, height: 823 };
+import { CPU_SLOWDOWN, loadOnPhone, PHONE } from './lib/main-thread';
 
 function top<K>(totals: Map<K, number>, count: number): [K, number][] {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count);
@@ -35,27 +23,8 @@ benchServedSite(async ({ url, browser }) => {
   const routes = process.argv.slice(2);
   const pages = routes.length ? routes : representativePages().map((page) => page.route);
   for (const route of pages) {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(() => {
-      const tasks: [number, number][] = [];
-      (window as unknown as { longTasks: [number, number][] }).longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await page.goto(url + route, { waitUntil: 'load' });
-    // Long enough for hydration, the post-hydration updates and idle prefetching at 4× slowdown.
-    await page.waitForTimeout(4000);
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: [number, number][] }).longTasks);
-    await context.close();
-
+    const { longTasks, blocking, profile } = await loadOnPhone(browser, url + route, { profile: true });
+    if (!profile) throw new Error('no CPU profile');
     const byId = new Map(profile.nodes.map((node) => [node.id, node]));
     const byScript = new Map<string, number>();
     const byFunction = new Map<string, number>();
@@ -70,7 +39,6 @@ benchServedSite(async ({ url, browser }) => {
       const name = `${frame.functionName || '(anonymous)'} ${fileOf(frame.url)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
       byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
     });
-    const blocking = longTasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     console.log(`\n${route}  (CPU ${CPU_SLOWDOWN}× slower, ${PHONE.width}×${PHONE.height})`);
     console.log(
       `  long tasks: ${longTasks.length}, ${longTasks.map(([start, d]) => `${d} ms at ${start}`).join(', ') || 'none'}; blocking ${blocking} ms`,
