@@ -1,6 +1,6 @@
 /**
  * Search benchmark against the built site (local mode), in Chromium:
- * - the index: files, bytes on disk, gzipped size of the core and `more` files;
+ * - the index: files, bytes on disk, gzipped size of the core, its postings shards and the `more` file;
  * - the first query: bytes of index and of the modal's own code it transfers;
  * - cold: from the key press that opens the modal (Ctrl+K) to results on screen for a typed query,
  *   with nothing loaded (no intent shown), and after intent (the pointer rested on the search button);
@@ -83,8 +83,9 @@ benchServedSite(async ({ url, browser }) => {
   const onDisk = files.reduce((sum, f) => sum + statSync(f).size, 0);
   const gz = (name: string) => gzipSync(readFileSync(files.find((f) => f.endsWith(`/${name}`))!)).length;
   const texts = files.filter((f) => f.includes('/text/'));
+  const postingShards = files.filter((f) => /\/postings-\d+\.json$/.test(f)).map((f) => gzipSync(readFileSync(f)).length);
   console.log(
-    `index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`,
+    `index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, its postings ${kb(postingShards.reduce((a, b) => a + b, 0))} gzipped in ${postingShards.length} shards (largest ${kb(Math.max(...postingShards))}), more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`,
   );
 
   // Cold, no intent: nothing loaded when the reader presses Ctrl+K and types.

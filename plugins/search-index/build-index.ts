@@ -34,6 +34,8 @@ export interface IndexedPage {
 
 export interface SearchIndexFiles {
   core: CoreIndex;
+  /** The core's postings shards (`postings-{n}.json`), see ShardedTermIndex. */
+  postingShards: string[][];
   more: MoreIndex;
   texts: PageText[];
 }
@@ -62,6 +64,28 @@ function leadOf(text: string): string {
   if (text.length <= LEAD_CHARS) return text;
   const cut = text.slice(0, LEAD_CHARS);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LEAD_CHARS / 2))} …`;
+}
+
+/**
+ * Postings shards of about this many characters (~10 KB gzipped): a first query needs the core and
+ * one or two of them, instead of every posting of the core (over 150 KB gzipped at 1,061 pages).
+ */
+const POSTING_SHARD_CHARS = 24_000;
+
+function shardPostings(postings: string[]): { starts: number[]; shards: string[][] } {
+  const starts: number[] = [];
+  const shards: string[][] = [];
+  let size = POSTING_SHARD_CHARS;
+  postings.forEach((encoded, i) => {
+    if (size >= POSTING_SHARD_CHARS) {
+      starts.push(i);
+      shards.push([]);
+      size = 0;
+    }
+    shards[shards.length - 1]!.push(encoded);
+    size += encoded.length + 3;
+  });
+  return { starts, shards };
 }
 
 /** Shards of about this many characters: each parses in a millisecond or two, between two keystrokes. */
@@ -93,7 +117,7 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
     sectionAnchor: [],
     sectionHeading: [],
     sectionLevel: [],
-    index: { terms: [], postings: [] },
+    index: { terms: [], postingShards: [] },
     textShards: [],
     pageLead: [],
   };
@@ -128,7 +152,9 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
     texts.push(pageTexts);
     core.pageLead.push(page.kind === PAGE_KIND.generated ? '' : leadOf(page.description || pageTexts[0] || ''));
   }
-  core.index = termIndex(corePostings);
+  const { terms, postings } = termIndex(corePostings);
+  const { starts, shards } = shardPostings(postings);
+  core.index = { terms, postingShards: starts };
   core.textShards = shardRanges(texts);
-  return { core, more: { version: INDEX_FORMAT_VERSION, index: termIndex(morePostings) }, texts };
+  return { core, postingShards: shards, more: { version: INDEX_FORMAT_VERSION, index: termIndex(morePostings) }, texts };
 }

@@ -165,8 +165,9 @@ export function preload(indexBase: string): void {
 function rehearse(loaded: Loaded): void {
   if (loaded.rehearsed) return;
   loaded.rehearsed = true;
-  const matches = matchWords(loaded, 'streams', null);
-  rankPages({ core: loaded.core.core, words: loaded.words, matches, query: 'streams', keep: () => true, limit: 8 });
+  matchWords(loaded, 'streams', null)
+    .then((matches) => rankPages({ core: loaded.core.core, words: loaded.words, matches, query: 'streams', keep: () => true, limit: 8 }))
+    .catch(() => undefined);
 }
 
 function pageText(loaded: Loaded, page: number): Promise<PageText> {
@@ -200,9 +201,12 @@ function pagesKept(loaded: Loaded, facetFilters: SearchRequest['facetFilters']):
 /** A query word that only a pasted value matches (an address, a selector, a long number). */
 const looksLikeValue = (word: string): boolean => isValueTerm(word) || /^0x[0-9a-f]{4,}$/.test(word);
 
-function matchWords(loaded: Loaded, query: string, more: Dictionary | null): WordMatches[] {
+/** Each query word's terms in the core (after loading the postings shards they need) and in `more` if loaded. */
+async function matchWords(loaded: Loaded, query: string, more: Dictionary | null): Promise<WordMatches[]> {
   const dictionary = loaded.core.dictionary;
-  return queryWords(query, (w) => dictionary.has(w)).map((word) => ({
+  const words = queryWords(query, (w) => dictionary.has(w));
+  await Promise.all(words.map((word) => dictionary.prepare(word.text, { asPrefix: word.last, typos: true })));
+  return words.map((word) => ({
     word,
     core: dictionary.lookup(word.text, { asPrefix: word.last, typos: true }),
     more: more ? more.lookup(word.text, { asPrefix: word.last, typos: false }) : [],
@@ -327,7 +331,14 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
     rankPages({ core, words: loaded.words, matches, query, keep, combined, limit: firstShown + shownCount });
 
   const hadMore = loaded.moreReady !== null;
-  let matches = matchWords(loaded, query, loaded.moreReady);
+  const matchAll = async (more: Dictionary | null) => {
+    try {
+      return await matchWords(loaded, query, more);
+    } catch (error) {
+      throw new RetryError('The search index could not be loaded.', { cause: error });
+    }
+  };
+  let matches = await matchAll(loaded.moreReady);
   let ranking = rank(matches, false);
   // The core settles the pages shown when some page has every word and there are enough such pages;
   // otherwise (or for a pasted value, which only `more` holds) the rest of the index is needed.
@@ -344,7 +355,7 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
     }
   }
   if (loaded.moreReady && !hadMore) {
-    matches = matchWords(loaded, query, loaded.moreReady);
+    matches = await matchAll(loaded.moreReady);
     ranking = rank(matches, false);
   }
   if (loaded.moreReady && !ranking.complete) ranking = rank(matches, true);
