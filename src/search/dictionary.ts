@@ -190,6 +190,13 @@ export class Dictionary {
     return Promise.all(Array.from(wanted, (n) => this.loadShard(source, n))).then(() => undefined);
   }
 
+  /** Loads every postings shard not loaded yet (after the first results, so later keystrokes need no request). */
+  loadAll(): Promise<void> {
+    const source = this.source;
+    if (!source) return Promise.resolve();
+    return Promise.all(source.starts.map((_, n) => this.loadShard(source, n))).then(() => undefined);
+  }
+
   private loadShard(source: PostingSource, n: number): Promise<void> {
     let loading = this.shards.get(n);
     if (!loading) {

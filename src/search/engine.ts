@@ -3,8 +3,9 @@
  * plugins/search-index), in memory, on the main thread. Loaded lazily by ./client, never on page load.
  *
  * Cost of a query once the core is loaded: a few binary searches and the postings of the query's
- * words, well under a millisecond for typical queries. Network: the core file once, `more` once in
- * the background, and one small text file per result page the first time it is shown.
+ * words, well under a millisecond for typical queries. Network: the core file once, the postings
+ * shard(s) of each new word once, `more` once in the background, and one small text file per result
+ * page the first time it is shown.
  */
 import type { Dictionary, TermMatch } from './dictionary';
 import { whenIdle } from '../lib/when-idle';
@@ -115,9 +116,10 @@ async function reloadIfIndexChanged(indexBase: string): Promise<void> {
 const afterPaint = (work: () => void): void => whenIdle(work, { timeout: 1000, fallbackDelay: 50 });
 
 /**
- * After the first results: loads `more`, then every page's text, one shard per idle period (each
- * parses in a few milliseconds), so later keystrokes are answered without a request. A shard that
- * fails to load is skipped: its pages' texts are fetched one by one when shown.
+ * After the first results: loads `more` and the core's remaining postings shards, then every page's
+ * text, one shard per idle period (each parses in a few milliseconds), so later keystrokes are
+ * answered without a request. A shard that fails to load is skipped: a query that needs its postings
+ * asks for it again, and its pages' texts are fetched one by one when shown.
  */
 function loadRest(loaded: Loaded): void {
   if (loaded.restRequested) return;
@@ -140,9 +142,7 @@ function loadRest(loaded: Loaded): void {
     });
   };
   afterPaint(() => {
-    moreOf(loaded)
-      .catch(() => undefined)
-      .finally(() => next(0));
+    Promise.allSettled([moreOf(loaded), loaded.core.dictionary.loadAll()]).finally(() => next(0));
   });
 }
 
