@@ -151,10 +151,18 @@ export async function wholeIndexLoaded(indexBase: string): Promise<void> {
   await moreOf(await load(indexBase));
 }
 
+/** The query rehearsed on intent (see rehearse). */
+const REHEARSED = 'streams';
+
 /** Warms the engine (intent to search: hover, focus, the shortcut); errors surface on the real query. */
 export function preload(indexBase: string): void {
   load(indexBase)
-    .then((loaded) => afterPaint(() => rehearse(loaded)))
+    .then((loaded) => {
+      // The rehearsal's postings shards are asked for at once (a request costs the main thread nothing),
+      // so they are likely here before the reader's first word, which often shares them ("stream…").
+      loaded.core.dictionary.prepare(REHEARSED, { asPrefix: true, typos: true }).catch(() => undefined);
+      afterPaint(() => rehearse(loaded));
+    })
     .catch(() => undefined);
 }
 
@@ -165,8 +173,8 @@ export function preload(indexBase: string): void {
 function rehearse(loaded: Loaded): void {
   if (loaded.rehearsed) return;
   loaded.rehearsed = true;
-  matchWords(loaded, 'streams', null)
-    .then((matches) => rankPages({ core: loaded.core.core, words: loaded.words, matches, query: 'streams', keep: () => true, limit: 8 }))
+  matchWords(loaded, REHEARSED, null)
+    .then((matches) => rankPages({ core: loaded.core.core, words: loaded.words, matches, query: REHEARSED, keep: () => true, limit: 8 }))
     .catch(() => undefined);
 }
 
