@@ -10,7 +10,8 @@ echo "== generated pages and data (the unit tests read them too)"; npm run --sil
 echo "== typecheck"; npx tsc --noEmit
 echo "== lint and format"; npx biome check .
 echo "== unit tests"; npm run --silent test:unit
-echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npm run --silent build
+# The generators ran above: docusaurus directly, not `npm run build`, which would run them all again.
+echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npx docusaurus build
 echo "== build output (Markdown twins, llms files)"; npm run --silent test:build
 echo "== build with hosted services on (fake Algolia keys, analytics, chat widget)"
 # The services are switched on site-wide by configuration, and their tests open a concept page and /search, so

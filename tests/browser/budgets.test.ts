@@ -8,6 +8,7 @@ import { builtDocPages } from '../support/build-scan';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
 import { resolveFile } from '../support/server';
 import { formatViolation, runAxe } from '../support/axe';
+import { sideBySide } from '../support/side-by-side';
 
 /**
  * Budgets every page type must keep, checked on the built site (deterministic: bytes and rules,
@@ -70,6 +71,9 @@ for (const { kind, route, built } of pages) {
  * answered empty (they play no part in what is checked).
  * GraphQL reference pages are generated from one template each, so every 10th of them is enough.
  */
+/** Tabs open side by side in the sweep; measured in the README's Testing section. */
+const SWEEP_WORKERS = 4;
+
 const isGraphqlPage = (route: string) => /^\/api\/[^/]+\/graphql\/(envio|the-graph)\//.test(route);
 
 test('every built doc page has a real meta description and a canonical link in its HTML', () => {
@@ -119,37 +123,39 @@ test('every built doc page loads cleanly with one h1, a description and a canoni
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.route(/\.(png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf)(\?|$)/, (r) => r.fulfill({ status: 200, body: '' }));
   const problems: string[] = [];
-  const queue = [...routes];
-  const worker = async (): Promise<void> => {
-    const page = await context.newPage();
-    let current = '';
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
-    page.on('request', (request) => {
-      const url = request.url();
-      if (/^https?:/.test(url) && new URL(url).origin !== origin) problems.push(`${current}: request off 127.0.0.1: ${url}`);
-    });
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      current = route;
-      const response = await page.goto(site.url + route, { waitUntil: 'domcontentloaded' });
-      if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
-      await waitForHydrated(page);
-      const head = await page.evaluate(() => ({
-        h1: document.querySelectorAll('h1').length,
-        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      }));
-      if (head.h1 !== 1) problems.push(`${route}: ${head.h1} h1 elements`);
-      if (head.description.trim().length < 20) problems.push(`${route}: meta description missing or empty ("${head.description}")`);
-      if (!head.canonical) problems.push(`${route}: no canonical link`);
-      else if (new URL(head.canonical, site.url).pathname !== route) problems.push(`${route}: canonical points at ${head.canonical}`);
-    }
-    await page.close();
-  };
+  // One tab per worker, each reporting against the route it has open.
+  const tabs = await Promise.all(
+    Array.from({ length: SWEEP_WORKERS }, async () => {
+      const tab = { page: await context.newPage(), route: '' };
+      tab.page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${tab.route}: console error: ${message.text()}`);
+      });
+      tab.page.on('pageerror', (error) => problems.push(`${tab.route}: page error: ${error.message}`));
+      tab.page.on('request', (request) => {
+        const url = request.url();
+        if (/^https?:/.test(url) && new URL(url).origin !== origin) problems.push(`${tab.route}: request off 127.0.0.1: ${url}`);
+      });
+      return tab;
+    }),
+  );
   const started = Date.now();
-  await Promise.all(Array.from({ length: 4 }, worker));
+  await sideBySide(routes, tabs.length, async (route, worker) => {
+    const tab = tabs[worker]!;
+    const { page } = tab;
+    tab.route = route;
+    const response = await page.goto(site.url + route, { waitUntil: 'domcontentloaded' });
+    if (response?.status() !== 200) problems.push(`${route}: status ${response?.status()}`);
+    await waitForHydrated(page);
+    const head = await page.evaluate(() => ({
+      h1: document.querySelectorAll('h1').length,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+    }));
+    if (head.h1 !== 1) problems.push(`${route}: ${head.h1} h1 elements`);
+    if (head.description.trim().length < 20) problems.push(`${route}: meta description missing or empty ("${head.description}")`);
+    if (!head.canonical) problems.push(`${route}: no canonical link`);
+    else if (new URL(head.canonical, site.url).pathname !== route) problems.push(`${route}: canonical points at ${head.canonical}`);
+  });
   await context.close();
   console.log(
     `# swept ${routes.length} of ${docs.length} doc pages (GraphQL pages sampled 1 in 10) in ${((Date.now() - started) / 1000).toFixed(1)} s`,

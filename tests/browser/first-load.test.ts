@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { KATEX_STYLESHEET } from '../../markdown/remark-katex-stylesheet';
 import { builtDocPages } from '../support/build-scan';
 import { useSite, waitForHydrated } from '../support/harness';
+import { sideBySide } from '../support/side-by-side';
 
 // What a first visit keeps from the server's HTML instead of rebuilding it in the browser (code
 // blocks, formulas), and what it defers until the page is idle (prefetching the pages links lead to).
@@ -157,13 +158,7 @@ test('every page with formulas preloads exactly the KaTeX fonts it draws with', 
   const context = await site.browser.newContext({ viewport: PHONE });
   const mismatches: string[] = [];
   // Pages are independent documents: a few are checked side by side.
-  const queue = mathPages.map((page) => page.route);
-  const worker = async (): Promise<void> => {
-    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      await checkFonts(route);
-    }
-  };
-  const checkFonts = async (route: string): Promise<void> => {
+  await sideBySide(mathPages, 3, async ({ route }) => {
     const page = await context.newPage();
     await page.goto(site.url + route);
     // The whole page is laid out, on screen or not, so every face its text needs has loaded by now.
@@ -182,8 +177,7 @@ test('every page with formulas preloads exactly the KaTeX fonts it draws with', 
       mismatches.push(`${route}: preloads ${preloaded.join(' ') || 'none'}, draws with ${used.join(' ') || 'none'}`);
     }
     await page.close();
-  };
-  await Promise.all(Array.from({ length: 3 }, worker));
+  });
   await context.close();
   assert.deepEqual(mismatches, []);
 });

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 
 import { builtDocPages } from '../support/build-scan';
 import { idleWorkDone, IDLE_TRACKER, useSite, waitForHydrated } from '../support/harness';
+import { sideBySide } from '../support/side-by-side';
 
 const site = useSite();
 
@@ -164,10 +165,11 @@ test('pages make no request outside their own origin', async () => {
     '/support/faq',
     '/no-such-page',
   ];
-  for (const route of routes) {
+  // Each waits for its page's idle work and a quiet network: a few side by side.
+  await sideBySide(routes, 3, async (route) => {
     const { page, externalRequests } = await site.open(route);
     await idleWorkDone(page);
     assert.deepEqual(externalRequests, [], route);
     await page.context().close();
-  }
+  });
 });

@@ -7,6 +7,7 @@ import { twinPath, twinTarget } from '../../src/lib/twin';
 import { resolveFile } from '../support/server';
 import { siteUrl } from '../support/twins';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
+import { sideBySide } from '../support/side-by-side';
 
 /**
  * Old addresses of each family reach the page that holds what the reader came for, both ways:
@@ -196,16 +197,12 @@ async function assertLanded(page: import('playwright-core').Page, to: string, he
 
 test('old addresses reach their page through the host and through the client redirect pages', async () => {
   // Each address opens in a fresh browser context; a few run side by side, as they are independent.
-  const queue = [host, plain].flatMap((site) => samples.map((sample) => ({ site, sample })));
-  const worker = async (): Promise<void> => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-      const [from, to, heading] = item.sample;
-      const { page } = await item.site.open(from, { waitForHydration: false });
-      await assertLanded(page, to, heading);
-      await page.context().close();
-    }
-  };
-  await Promise.all(Array.from({ length: 3 }, worker));
+  const items = [host, plain].flatMap((site) => samples.map((sample) => ({ site, sample })));
+  await sideBySide(items, 3, async ({ site, sample: [from, to, heading] }) => {
+    const { page } = await site.open(from, { waitForHydration: false });
+    await assertLanded(page, to, heading);
+    await page.context().close();
+  });
 });
 
 test('a mistyped address under each family folder gets the 404 page', async () => {
