@@ -34,7 +34,8 @@ test('an unknown name in STOCK_MODULES fails the build, naming it and the known 
 
 test('each name is a replacement of ours, and the stock token is the file the guard hashes', () => {
   const root = join(__dirname, '..', '..');
-  for (const name of STOCK_MODULE_NAMES.filter((n) => n !== 'token')) assert.ok(existsSync(join(root, 'overrides', name, 'index.ts')), name);
+  for (const name of STOCK_MODULE_NAMES.filter((n) => n !== 'token'))
+    assert.ok(existsSync(join(root, 'overrides', name, 'index.ts')), name);
   assert.ok(existsSync(join(root, 'src/theme/CodeBlock/Line/Token/index.tsx')));
   assert.match(upstreamToken, /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Line[\\/]Token[\\/]index\.js$/);
 });
