@@ -38,7 +38,7 @@ import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
-import { stockToken, type StockModule } from './overrides/stock-modules';
+import type { StockModule } from './overrides/stock-modules';
 
 const env = readSiteEnv();
 
@@ -166,7 +166,6 @@ const config: Config = {
     ...(ours('idle-prefetch') ? [idlePrefetch] : []),
     ...(ours('hydration-transitions') ? [hydrationTransitions] : []),
     ...(ours('staged-start') ? [stagedStart] : []),
-    ...(ours('token') ? [] : [stockToken]),
     safeNavigation,
     lazyDevCompilation,
     searchIndex,

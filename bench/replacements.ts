@@ -31,7 +31,7 @@ import { seconds, spawnGroup, stopGroup } from './lib/proc';
 
 const ROOT = join(__dirname, '..');
 const OUT = '/tmp/replacements';
-const DEFAULT_VARIANTS = ['ours', 'idle-prefetch', 'hydration-transitions', 'html-template', 'token'];
+const DEFAULT_VARIANTS = ['ours', 'idle-prefetch', 'hydration-transitions', 'html-template'];
 const DEFAULT_PAGES = ['/concepts/lockup/stream-shapes', '/reference/lockup/contracts/sablier-lockup'];
 
 type Variant = 'ours' | StockModule;

@@ -1,13 +1,11 @@
-import type { Plugin } from '@docusaurus/types';
-
 /**
- * STOCK_MODULES=idle-prefetch,token,… builds the site with Docusaurus's own module in place of each
+ * STOCK_MODULES=idle-prefetch,html-template,… builds the site with Docusaurus's own module in place of each
  * named replacement of ours, so that bench/replacements.ts can measure what each one gains against
  * the module it replaces (ARCHITECTURE.md, "Where the site replaces Docusaurus internals"). Unset,
  * the build is the normal site. Not for deployment: the stock modules lose what the replacements add
  * (the red Retry box of staged-start, for one).
  */
-export const STOCK_MODULE_NAMES = ['idle-prefetch', 'hydration-transitions', 'staged-start', 'html-template', 'token'] as const;
+export const STOCK_MODULE_NAMES = ['idle-prefetch', 'hydration-transitions', 'staged-start', 'html-template'] as const;
 
 export type StockModule = (typeof STOCK_MODULE_NAMES)[number];
 
@@ -32,21 +30,4 @@ export function parseStockModules(value: string | undefined): ReadonlySet<StockM
     );
   }
   return new Set(names.filter(isStockModule));
-}
-
-/** The theme's own token component, which src/theme/CodeBlock/Line/Token shadows. */
-export const upstreamToken = require.resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js');
-
-/**
- * Points `@theme/CodeBlock/Line/Token` back at the theme's component. Docusaurus maps that name to
- * src/theme's file through a resolve alias; the aliases a plugin returns are merged after the
- * theme's, so this one wins, in both the server and the browser build.
- */
-export function stockToken(): Plugin {
-  return {
-    name: 'sablier-stock-token',
-    configureWebpack() {
-      return { resolve: { alias: { '@theme/CodeBlock/Line/Token': upstreamToken } } };
-    },
-  };
 }

@@ -144,12 +144,6 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
       'Kept.tsx gives the buttons the context this file gives them (createCodeBlockMetadata, useCodeWordWrap, CodeBlockContextProvider): keep the two the same.',
   },
   {
-    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/Token/index.js',
-    sha256: '4e10e6f7181cd3aa8a98cc745d8867e2bfb9abcab1d879198c544ccefdc42e63',
-    ours: 'src/theme/CodeBlock/Line/Token',
-    recheck: 'ours renders what this renders, except plain tokens as bare text: port any change to the span.',
-  },
-  {
     upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Content/index.js',
     sha256: '0902dcb538c3dbbea3947079e9cf0744961649088f234ad6cbe8ed0495430c6d',
     ours: 'src/theme/DocItem/Content',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { readSiteEnv } from '../../site.env';
-import { parseStockModules, STOCK_MODULE_NAMES, upstreamToken } from '../../overrides/stock-modules';
+import { parseStockModules, STOCK_MODULE_NAMES } from '../../overrides/stock-modules';
 
 // STOCK_MODULES picks which replacements bench/replacements.ts builds with Docusaurus's own module.
 
@@ -15,12 +15,12 @@ test('unset or empty, STOCK_MODULES keeps every replacement of ours', () => {
 });
 
 test('STOCK_MODULES reads a comma list of replacement names', () => {
-  assert.deepEqual([...readSiteEnv({ STOCK_MODULES: 'idle-prefetch, token' }).stockModules], ['idle-prefetch', 'token']);
+  assert.deepEqual([...readSiteEnv({ STOCK_MODULES: 'idle-prefetch, html-template' }).stockModules], ['idle-prefetch', 'html-template']);
   assert.deepEqual(
-    [...parseStockModules('idle-prefetch,hydration-transitions,html-template,token,staged-start')].sort(),
+    [...parseStockModules('idle-prefetch,hydration-transitions,html-template,staged-start')].sort(),
     [...STOCK_MODULE_NAMES].sort(),
   );
-  assert.deepEqual([...parseStockModules('token,token')], ['token']);
+  assert.deepEqual([...parseStockModules('staged-start,staged-start')], ['staged-start']);
 });
 
 test('an unknown name in STOCK_MODULES fails the build, naming it and the known names', () => {
@@ -32,10 +32,7 @@ test('an unknown name in STOCK_MODULES fails the build, naming it and the known 
   assert.throws(() => parseStockModules('ours'), /"ours"/);
 });
 
-test('each name is a replacement of ours, and the stock token is the file the guard hashes', () => {
+test('each name is a replacement of ours', () => {
   const root = join(__dirname, '..', '..');
-  for (const name of STOCK_MODULE_NAMES.filter((n) => n !== 'token'))
-    assert.ok(existsSync(join(root, 'overrides', name, 'index.ts')), name);
-  assert.ok(existsSync(join(root, 'src/theme/CodeBlock/Line/Token/index.tsx')));
-  assert.match(upstreamToken, /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]Line[\\/]Token[\\/]index\.js$/);
+  for (const name of STOCK_MODULE_NAMES) assert.ok(existsSync(join(root, 'overrides', name, 'index.ts')), name);
 });
