@@ -41,29 +41,6 @@ test('on the first page, code blocks keep the server highlighting and load no hi
   await page.context().close();
 });
 
-test('code blocks spend no element on text the highlighter leaves unclassified, in server HTML and after navigation', async () => {
-  const { page } = await site.open(GUIDE);
-  const counts = () =>
-    page.evaluate(() => ({
-      blocks: document.querySelectorAll('.theme-doc-markdown .theme-code-block').length,
-      tokens: document.querySelectorAll('.theme-doc-markdown .theme-code-block .token').length,
-      // Empty lines keep one empty token (it holds the line open); text is what must not be wrapped.
-      plain: Array.from(document.querySelectorAll('.theme-doc-markdown .theme-code-block .token.plain')).filter(
-        (token) => token.textContent !== '',
-      ).length,
-    }));
-  const first = await counts();
-  assert.ok(first.blocks > 0 && first.tokens > 100, 'highlighted blocks');
-  assert.equal(first.plain, 0);
-  await page.locator('a.pagination-nav__link--next').click();
-  await page.waitForURL((url) => url.pathname === NEXT_GUIDE);
-  await page.locator('.theme-doc-markdown .theme-code-block .token').first().waitFor();
-  const next = await counts();
-  assert.ok(next.tokens > 100, 'highlighted in the browser');
-  assert.equal(next.plain, 0);
-  await page.context().close();
-});
-
 test("a kept code block's copy button copies its code and says so", async () => {
   const { page } = await site.open(GUIDE, { permissions: ['clipboard-read', 'clipboard-write'] });
   const block = page.locator('.theme-doc-markdown .theme-code-block').first();
