@@ -150,6 +150,6 @@ export async function idleWorkDone(page: Page): Promise<void> {
  * Hydration is done when React has run effects: Docusaurus then sets `data-has-hydrated="true"` on
  * <html>. The server-rendered page already carries the attribute, with the value "false".
  */
-export async function waitForHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout: 15000 });
+export async function waitForHydrated(page: Page, timeout = 15000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout });
 }
