@@ -4,8 +4,7 @@
  *   node --import tsx bench/markdown-twins.ts
  * The added time is measured by redoing the plugin's postBuild work (read every built page, convert,
  * assemble the llms files) against build/, without writing: the rest of the build is unchanged by
- * the plugin. It runs in the same postBuild phase as the search index (Pagefind, its own process),
- * so on a machine with spare cores the wall-clock cost is lower still. Sizes are of the files in build/.
+ * the plugin. It runs in the same postBuild phase as the search index plugin. Sizes are of the files in build/.
  * Tokens are estimated as bytes / 4, the usual rule of thumb for English text and code.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

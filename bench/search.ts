@@ -1,11 +1,12 @@
 /**
  * Search benchmark against the built site (local mode), in Chromium:
- * - the index: files, bytes on disk, gzipped size of the core and `more` files;
+ * - the index: files, bytes on disk, gzipped size of the core, its postings shards and the `more` file;
  * - the first query: bytes of index and of the modal's own code it transfers;
  * - cold: from the key press that opens the modal (Ctrl+K) to results on screen for a typed query,
  *   with nothing loaded (no intent shown), and after intent (the pointer rested on the search button);
  * - warm: every keystroke while typing new words letter by letter, and whole new words.
- * Run after a build:  node --import tsx bench/search.ts [--runs=N]
+ * Run after a build:  node --import tsx bench/search.ts [--runs=N] [--build=DIR]
+ * (`--build` measures another build directory, e.g. a copy of an earlier build, for a before/after pair.)
  * Keystroke times are taken in the page, with the page's clock: from the input event to the first
  * animation frame after the results for that text are in the DOM (bench/lib/type-probe.ts).
  */
@@ -28,10 +29,13 @@ const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
 const stats = (xs: number[]) =>
   `min ${Math.min(...xs).toFixed(1)}, median ${median(xs).toFixed(1)}, max ${Math.max(...xs).toFixed(1)} ms (n=${xs.length})`;
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const siteDir = process.argv.find((a) => a.startsWith('--build='))?.slice(8) ?? buildDir;
 const docPage = '/concepts/what-is-sablier';
 
 interface Cold {
   ms: number;
+  /** Of `ms`: from the key press to the modal's input on screen (the modal's own code and first render). */
+  openMs: number;
   /** Bytes (compressed, as transferred) fetched between the key press and results on screen. */
   indexBytes: number;
   codeBytes: number;
@@ -53,6 +57,7 @@ async function coldQuery(page: Page, query: string): Promise<Cold> {
       if (performance.now() > deadline) throw new Error('the modal did not open');
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
+    const opened = performance.now();
     await w.__typeAndTime(text);
     const t1 = performance.now();
     // Plain loops: helper functions declared in here would be renamed by the TypeScript loader.
@@ -65,7 +70,7 @@ async function coldQuery(page: Page, query: string): Promise<Cold> {
       // Scripts and stylesheets; not the route prefetches of the result links (scripts fetched by <link>).
       else if (path.endsWith('.css') || (path.endsWith('.js') && r.initiatorType === 'script')) codeBytes += r.transferSize;
     }
-    return { ms: t1 - t0, indexBytes, codeBytes };
+    return { ms: t1 - t0, openMs: opened - t0, indexBytes, codeBytes };
   }, query);
 }
 
@@ -78,13 +83,14 @@ async function openPage(browser: Browser, url: string) {
 }
 
 benchServedSite(async ({ url, browser }) => {
-  const indexDir = join(buildDir, 'search-index');
+  const indexDir = join(siteDir, 'search-index');
   const files = walk(indexDir);
   const onDisk = files.reduce((sum, f) => sum + statSync(f).size, 0);
   const gz = (name: string) => gzipSync(readFileSync(files.find((f) => f.endsWith(`/${name}`))!)).length;
   const texts = files.filter((f) => f.includes('/text/'));
+  const postingShards = files.filter((f) => /\/postings-\d+\.json$/.test(f)).map((f) => gzipSync(readFileSync(f)).length);
   console.log(
-    `index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`,
+    `index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, ${postingShards.length === 0 ? 'no postings shards' : `its postings ${kb(postingShards.reduce((a, b) => a + b, 0))} gzipped in ${postingShards.length} shards (largest ${kb(Math.max(...postingShards))})`}, more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`,
   );
 
   // Cold, no intent: nothing loaded when the reader presses Ctrl+K and types.
@@ -104,15 +110,19 @@ benchServedSite(async ({ url, browser }) => {
 
   // Cold after intent: the pointer rests on the search button first (the engine warms on hover).
   const intent: number[] = [];
+  const intentOpen: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const { context, page } = await openPage(browser, url);
     const core = page.waitForResponse((r) => /\/search-index\/[0-9a-f]{12}\/core\.json$/.test(r.url()));
     await page.hover('.DocSearch-Button');
     await (await core).finished();
-    intent.push((await coldQuery(page, 'stream')).ms);
+    const result = await coldQuery(page, 'stream');
+    intent.push(result.ms);
+    intentOpen.push(result.openMs);
     await context.close();
   }
   console.log(`cold after intent (hover, then Ctrl+K and type): ${stats(intent)}`);
+  console.log(`  of which the modal opening (key press to its input on screen): ${stats(intentOpen)}`);
 
   // Warm: the engine has loaded the whole index (after the first results it loads `more` and the
   // text shards while the browser is idle). Every keystroke of new words typed letter by letter,
@@ -158,4 +168,4 @@ benchServedSite(async ({ url, browser }) => {
   }
   console.log(`warm, whole new words (${whole.length}): ${stats(whole)}`);
   await context.close();
-});
+}, siteDir);

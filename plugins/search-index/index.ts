@@ -75,7 +75,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const kb = (n: number) => `${Math.round(n / 1024)} KB`;
       console.log(
         `[search-index] ${pages.length} pages indexed into ${outputPath} (${Date.now() - started} ms; ` +
-          `core ${kb(bytes.core)}, more ${kb(bytes.more)}, texts ${kb(bytes.texts)}, uncompressed)`,
+          `core ${kb(bytes.core)}, its postings ${kb(bytes.postings)}, more ${kb(bytes.more)}, texts ${kb(bytes.texts)}, uncompressed)`,
       );
     },
   };

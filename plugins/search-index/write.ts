@@ -1,7 +1,7 @@
 /**
  * Writes the search index files (see src/search/index-format.ts) into a directory:
- * `entry.json` naming this build's directory, and in it `core.json`, `more.json`, `text/{page}.json`
- * and the same texts in a few shards, `texts-{n}.json`.
+ * `entry.json` naming this build's directory, and in it `core.json`, the core's postings in shards
+ * (`postings-{n}.json`), `more.json`, `text/{page}.json` and the same texts in a few shards, `texts-{n}.json`.
  * The directory is named by a hash of the contents, so the files can be cached for good and a tab
  * never mixes the files of two builds.
  */
@@ -16,17 +16,19 @@ import { buildSearchIndex, type IndexedPage } from './build-index';
 export interface WriteSummary {
   pages: number;
   outputPath: string;
-  /** Bytes of core.json, more.json and all text files (uncompressed). */
-  bytes: { core: number; more: number; texts: number };
+  /** Bytes of core.json, its postings shards, more.json and all text files (uncompressed). */
+  bytes: { core: number; postings: number; more: number; texts: number };
 }
 
 /** Cleans `outputPath` and writes a fresh index into it, the entry file last. */
 export async function writeSearchIndex(pages: IndexedPage[], outputPath: string, language = 'en'): Promise<WriteSummary> {
-  const { core, more, texts } = buildSearchIndex(pages, language);
+  const { core, postingShards, more, texts } = buildSearchIndex(pages, language);
   const coreJson = JSON.stringify(core);
+  const postingJson = postingShards.map((shard) => JSON.stringify(shard));
   const moreJson = JSON.stringify(more);
   const textJson = texts.map((text) => JSON.stringify(text));
   const hash = createHash('sha256').update(coreJson).update(moreJson);
+  for (const shard of postingJson) hash.update(shard);
   for (const text of textJson) hash.update(text);
   const dir = hash.digest('hex').slice(0, 12);
 
@@ -34,6 +36,7 @@ export async function writeSearchIndex(pages: IndexedPage[], outputPath: string,
   await mkdir(join(outputPath, dir, 'text'), { recursive: true });
   await writeFile(join(outputPath, dir, 'core.json'), coreJson);
   await writeFile(join(outputPath, dir, 'more.json'), moreJson);
+  await Promise.all(postingJson.map((shard, n) => writeFile(join(outputPath, dir, `postings-${n}.json`), shard)));
   await Promise.all(textJson.map((text, i) => writeFile(join(outputPath, dir, 'text', `${i}.json`), text)));
   await Promise.all(
     core.textShards.map(([first, count], n) =>
@@ -45,6 +48,11 @@ export async function writeSearchIndex(pages: IndexedPage[], outputPath: string,
   return {
     pages: pages.length,
     outputPath,
-    bytes: { core: coreJson.length, more: moreJson.length, texts: textJson.reduce((sum, t) => sum + t.length, 0) },
+    bytes: {
+      core: coreJson.length,
+      postings: postingJson.reduce((sum, shard) => sum + shard.length, 0),
+      more: moreJson.length,
+      texts: textJson.reduce((sum, t) => sum + t.length, 0),
+    },
   };
 }

@@ -2,9 +2,12 @@
  * Finds the index terms a query word stands for: the word itself, words with the same stem,
  * words it begins (as the reader types), and, for words of five letters or more that the index
  * does not know, words one edit away ("withdrawl" → "withdrawal", "airdorp" → "airdrop").
+ *
+ * The core's postings arrive in shards (see ./index-format): a lookup first works out which terms
+ * it needs from the term list alone (`prepare`), loads their shards, then reads their postings.
  */
-import { decodePostings, type TermIndex } from './index-format';
-import { editDistance } from './text';
+import { decodePostings } from './index-format';
+import { withinOneEdit } from './text';
 import { stem } from './tokenize';
 
 export type MatchKind = 'exact' | 'stem' | 'prefix' | 'typo';
@@ -23,18 +26,50 @@ const QUALITY: Record<MatchKind, number> = { exact: 1, stem: 0.85, prefix: 0.6, 
 const MAX_PREFIX_TERMS = 40;
 const MIN_TYPO_LENGTH = 5;
 
+export interface LookupOptions {
+  /** The reader may still be typing the word (the query's last word): it also matches the words it begins. */
+  asPrefix: boolean;
+  /** Also look one edit away when nothing else matches. */
+  typos: boolean;
+}
+
+/** Where a dictionary's postings come from: all at hand (the `more` file), or in shards loaded on demand. */
+export interface PostingSource {
+  /** First term of each shard; shard n holds the postings of terms [starts[n], starts[n + 1]). */
+  starts: number[];
+  load(shard: number): Promise<string[]>;
+}
+
+/** The terms a word stands for, before their postings are read. */
+interface Plan {
+  exact: number;
+  stems: number[];
+  /** The terms the word begins, [from, to), when it is read as a prefix. */
+  prefix: [number, number] | null;
+  /** Terms one edit away, then their stem families, in that order. */
+  typos: number[];
+}
+
 export class Dictionary {
-  private readonly index: TermIndex;
+  private readonly terms: string[];
+  /** Per term, its encoded postings once its shard has arrived. */
+  private readonly postings: (string | undefined)[];
+  private readonly source: PostingSource | null;
+  private readonly shards = new Map<number, Promise<void>>();
   private stems: Map<string, number[]> | null = null;
+  /** Term indices by term length, ascending: the typo lookup's candidates (built on the first typo). */
+  private byLength: number[][] | null = null;
   private readonly decoded = new Map<number, [number, number][]>();
 
-  constructor(index: TermIndex) {
-    this.index = index;
+  constructor(index: { terms: string[]; postings?: string[] }, source: PostingSource | null = null) {
+    this.terms = index.terms;
+    this.postings = index.postings ?? new Array<string | undefined>(index.terms.length);
+    this.source = source;
   }
 
   /** Index of the first term >= `word` (binary search over the sorted terms). */
   private lowerBound(word: string): number {
-    const { terms } = this.index;
+    const { terms } = this;
     let lo = 0;
     let hi = terms.length;
     while (lo < hi) {
@@ -46,13 +81,15 @@ export class Dictionary {
   }
 
   has(word: string): boolean {
-    return this.index.terms[this.lowerBound(word)] === word;
+    return this.terms[this.lowerBound(word)] === word;
   }
 
   private postingsOf(i: number): [number, number][] {
     const known = this.decoded.get(i);
     if (known) return known;
-    const list = decodePostings(this.index.postings[i]!);
+    const encoded = this.postings[i];
+    if (encoded === undefined) throw new Error(`search index: postings of "${this.terms[i]}" not loaded`);
+    const list = decodePostings(encoded);
     this.decoded.set(i, list);
     return list;
   }
@@ -60,7 +97,7 @@ export class Dictionary {
   private stemGroups(): Map<string, number[]> {
     if (!this.stems) {
       this.stems = new Map();
-      this.index.terms.forEach((term, i) => {
+      this.terms.forEach((term, i) => {
         const key = stem(term);
         const group = this.stems!.get(key);
         if (group) group.push(i);
@@ -70,25 +107,127 @@ export class Dictionary {
     return this.stems;
   }
 
-  private match(i: number, kind: MatchKind, quality = QUALITY[kind]): TermMatch {
-    return { term: this.index.terms[i]!, kind, quality, postings: this.postingsOf(i) };
+  private lengthBuckets(): number[][] {
+    if (!this.byLength) {
+      const buckets: number[][] = [];
+      this.terms.forEach((term, i) => {
+        const bucket = buckets[term.length];
+        if (bucket) bucket.push(i);
+        else buckets[term.length] = [i];
+      });
+      this.byLength = buckets;
+    }
+    return this.byLength;
   }
 
   /**
-   * The terms `word` stands for. `asPrefix`: the reader may still be typing it (the query's last
-   * word). `typos`: also look one edit away when nothing else matches.
+   * The terms one edit away from `word` (insertion, deletion, substitution or transposition of two
+   * neighbours), in index order. Only terms whose length differs by at most one can be that close,
+   * so only those length buckets are compared, each by a linear check rather than a distance table.
    */
-  lookup(word: string, { asPrefix, typos }: { asPrefix: boolean; typos: boolean }): TermMatch[] {
-    const { terms, postings } = this.index;
-    const found = new Map<number, TermMatch>();
+  typoCandidates(word: string): number[] {
+    const buckets = this.lengthBuckets();
+    const out: number[] = [];
+    for (let length = Math.max(word.length - 1, 0); length <= word.length + 1; length += 1) {
+      for (const i of buckets[length] ?? []) if (withinOneEdit(word, this.terms[i]!)) out.push(i);
+    }
+    return out.sort((a, b) => a - b);
+  }
+
+  private plan(word: string, { asPrefix, typos }: LookupOptions): Plan {
+    const { terms } = this;
     const start = this.lowerBound(word);
-    if (terms[start] === word) found.set(start, this.match(start, 'exact'));
-    for (const i of this.stemGroups().get(stem(word)) ?? []) {
+    const exact = terms[start] === word ? start : -1;
+    const stems = this.stemGroups().get(stem(word)) ?? [];
+    let prefix: [number, number] | null = null;
+    if (asPrefix && word.length >= 2) {
+      let end = start;
+      while (end < terms.length && terms[end]!.startsWith(word)) end += 1;
+      prefix = [start, end];
+    }
+    const nothingElse = exact < 0 && stems.length === 0 && (!prefix || prefix[0] === prefix[1]);
+    const typoTerms: number[] = [];
+    if (typos && nothingElse && word.length >= MIN_TYPO_LENGTH && !/\d/.test(word)) {
+      const near = this.typoCandidates(word);
+      const seen = new Set(near);
+      typoTerms.push(...near);
+      // A corrected word brings its own family: "airdorp" → "airdrop" → "airdrops".
+      for (const corrected of near) {
+        for (const i of this.stemGroups().get(stem(terms[corrected]!)) ?? []) {
+          if (!seen.has(i)) {
+            seen.add(i);
+            typoTerms.push(i);
+          }
+        }
+      }
+    }
+    return { exact, stems, prefix, typos: typoTerms };
+  }
+
+  /** Loads the postings shards `lookup(word, options)` reads; a shard that fails is asked for again next time. */
+  prepare(word: string, options: LookupOptions): Promise<void> {
+    const source = this.source;
+    if (!source) return Promise.resolve();
+    const { exact, stems, prefix, typos } = this.plan(word, options);
+    const wanted = new Set<number>();
+    const shardOf = (i: number): number => {
+      let lo = 0;
+      let hi = source.starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (source.starts[mid]! <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo;
+    };
+    const want = (i: number) => {
+      if (this.postings[i] === undefined) wanted.add(shardOf(i));
+    };
+    if (exact >= 0) want(exact);
+    stems.forEach(want);
+    typos.forEach(want);
+    if (prefix) for (let i = prefix[0]; i < prefix[1]; i += 1) want(i);
+    return Promise.all(Array.from(wanted, (n) => this.loadShard(source, n))).then(() => undefined);
+  }
+
+  /** Loads every postings shard not loaded yet (after the first results, so later keystrokes need no request). */
+  loadAll(): Promise<void> {
+    const source = this.source;
+    if (!source) return Promise.resolve();
+    return Promise.all(source.starts.map((_, n) => this.loadShard(source, n))).then(() => undefined);
+  }
+
+  private loadShard(source: PostingSource, n: number): Promise<void> {
+    let loading = this.shards.get(n);
+    if (!loading) {
+      loading = source.load(n).then((list) => {
+        const first = source.starts[n]!;
+        list.forEach((encoded, k) => {
+          this.postings[first + k] = encoded;
+        });
+      });
+      this.shards.set(n, loading);
+      loading.catch(() => this.shards.delete(n));
+    }
+    return loading;
+  }
+
+  private match(i: number, kind: MatchKind, quality = QUALITY[kind]): TermMatch {
+    return { term: this.terms[i]!, kind, quality, postings: this.postingsOf(i) };
+  }
+
+  /** The terms `word` stands for; with sharded postings, after `prepare` has resolved for the same arguments. */
+  lookup(word: string, options: LookupOptions): TermMatch[] {
+    const { terms, postings } = this;
+    const plan = this.plan(word, options);
+    const found = new Map<number, TermMatch>();
+    if (plan.exact >= 0) found.set(plan.exact, this.match(plan.exact, 'exact'));
+    for (const i of plan.stems) {
       if (!found.has(i)) found.set(i, this.match(i, 'stem'));
     }
-    if (asPrefix && word.length >= 2) {
+    if (plan.prefix) {
       const range: number[] = [];
-      for (let i = start; i < terms.length && terms[i]!.startsWith(word); i += 1) if (!found.has(i)) range.push(i);
+      for (let i = plan.prefix[0]; i < plan.prefix[1]; i += 1) if (!found.has(i)) range.push(i);
       // Longer posting strings belong to more frequent words.
       range.sort((a, b) => postings[b]!.length - postings[a]!.length);
       for (const i of range.slice(0, MAX_PREFIX_TERMS)) {
@@ -96,15 +235,7 @@ export class Dictionary {
         found.set(i, this.match(i, 'prefix', QUALITY.prefix * Math.sqrt(word.length / terms[i]!.length)));
       }
     }
-    if (typos && found.size === 0 && word.length >= MIN_TYPO_LENGTH && !/\d/.test(word)) {
-      terms.forEach((term, i) => {
-        if (Math.abs(term.length - word.length) <= 1 && editDistance(word, term, 1) <= 1) found.set(i, this.match(i, 'typo'));
-      });
-      // A corrected word brings its own family: "airdorp" → "airdrop" → "airdrops".
-      for (const corrected of Array.from(found.keys())) {
-        for (const i of this.stemGroups().get(stem(terms[corrected]!)) ?? []) if (!found.has(i)) found.set(i, this.match(i, 'typo'));
-      }
-    }
+    for (const i of plan.typos) found.set(i, this.match(i, 'typo'));
     return Array.from(found.values());
   }
 }

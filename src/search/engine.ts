@@ -3,8 +3,9 @@
  * plugins/search-index), in memory, on the main thread. Loaded lazily by ./client, never on page load.
  *
  * Cost of a query once the core is loaded: a few binary searches and the postings of the query's
- * words, well under a millisecond for typical queries. Network: the core file once, `more` once in
- * the background, and one small text file per result page the first time it is shown.
+ * words, well under a millisecond for typical queries. Network: the core file once, the postings
+ * shard(s) of each new word once, `more` once in the background, and one small text file per result
+ * page the first time it is shown.
  */
 import type { Dictionary, TermMatch } from './dictionary';
 import { whenIdle } from '../lib/when-idle';
@@ -115,9 +116,10 @@ async function reloadIfIndexChanged(indexBase: string): Promise<void> {
 const afterPaint = (work: () => void): void => whenIdle(work, { timeout: 1000, fallbackDelay: 50 });
 
 /**
- * After the first results: loads `more`, then every page's text, one shard per idle period (each
- * parses in a few milliseconds), so later keystrokes are answered without a request. A shard that
- * fails to load is skipped: its pages' texts are fetched one by one when shown.
+ * After the first results: loads `more` and the core's remaining postings shards, then every page's
+ * text, one shard per idle period (each parses in a few milliseconds), so later keystrokes are
+ * answered without a request. A shard that fails to load is skipped: a query that needs its postings
+ * asks for it again, and its pages' texts are fetched one by one when shown.
  */
 function loadRest(loaded: Loaded): void {
   if (loaded.restRequested) return;
@@ -140,9 +142,7 @@ function loadRest(loaded: Loaded): void {
     });
   };
   afterPaint(() => {
-    moreOf(loaded)
-      .catch(() => undefined)
-      .finally(() => next(0));
+    Promise.allSettled([moreOf(loaded), loaded.core.dictionary.loadAll()]).finally(() => next(0));
   });
 }
 
@@ -151,10 +151,18 @@ export async function wholeIndexLoaded(indexBase: string): Promise<void> {
   await moreOf(await load(indexBase));
 }
 
+/** The query rehearsed on intent (see rehearse). */
+const REHEARSED = 'streams';
+
 /** Warms the engine (intent to search: hover, focus, the shortcut); errors surface on the real query. */
 export function preload(indexBase: string): void {
   load(indexBase)
-    .then((loaded) => afterPaint(() => rehearse(loaded)))
+    .then((loaded) => {
+      // The rehearsal's postings shards are asked for at once (a request costs the main thread nothing),
+      // so they are likely here before the reader's first word, which often shares them ("stream…").
+      loaded.core.dictionary.prepare(REHEARSED, { asPrefix: true, typos: true }).catch(() => undefined);
+      afterPaint(() => rehearse(loaded));
+    })
     .catch(() => undefined);
 }
 
@@ -165,8 +173,9 @@ export function preload(indexBase: string): void {
 function rehearse(loaded: Loaded): void {
   if (loaded.rehearsed) return;
   loaded.rehearsed = true;
-  const matches = matchWords(loaded, 'streams', null);
-  rankPages({ core: loaded.core.core, words: loaded.words, matches, query: 'streams', keep: () => true, limit: 8 });
+  matchWords(loaded, REHEARSED, null)
+    .then((matches) => rankPages({ core: loaded.core.core, words: loaded.words, matches, query: REHEARSED, keep: () => true, limit: 8 }))
+    .catch(() => undefined);
 }
 
 function pageText(loaded: Loaded, page: number): Promise<PageText> {
@@ -200,9 +209,12 @@ function pagesKept(loaded: Loaded, facetFilters: SearchRequest['facetFilters']):
 /** A query word that only a pasted value matches (an address, a selector, a long number). */
 const looksLikeValue = (word: string): boolean => isValueTerm(word) || /^0x[0-9a-f]{4,}$/.test(word);
 
-function matchWords(loaded: Loaded, query: string, more: Dictionary | null): WordMatches[] {
+/** Each query word's terms in the core (after loading the postings shards they need) and in `more` if loaded. */
+async function matchWords(loaded: Loaded, query: string, more: Dictionary | null): Promise<WordMatches[]> {
   const dictionary = loaded.core.dictionary;
-  return queryWords(query, (w) => dictionary.has(w)).map((word) => ({
+  const words = queryWords(query, (w) => dictionary.has(w));
+  await Promise.all(words.map((word) => dictionary.prepare(word.text, { asPrefix: word.last, typos: true })));
+  return words.map((word) => ({
     word,
     core: dictionary.lookup(word.text, { asPrefix: word.last, typos: true }),
     more: more ? more.lookup(word.text, { asPrefix: word.last, typos: false }) : [],
@@ -327,7 +339,14 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
     rankPages({ core, words: loaded.words, matches, query, keep, combined, limit: firstShown + shownCount });
 
   const hadMore = loaded.moreReady !== null;
-  let matches = matchWords(loaded, query, loaded.moreReady);
+  const matchAll = async (more: Dictionary | null) => {
+    try {
+      return await matchWords(loaded, query, more);
+    } catch (error) {
+      throw new RetryError('The search index could not be loaded.', { cause: error });
+    }
+  };
+  let matches = await matchAll(loaded.moreReady);
   let ranking = rank(matches, false);
   // The core settles the pages shown when some page has every word and there are enough such pages;
   // otherwise (or for a pasted value, which only `more` holds) the rest of the index is needed.
@@ -344,7 +363,7 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
     }
   }
   if (loaded.moreReady && !hadMore) {
-    matches = matchWords(loaded, query, loaded.moreReady);
+    matches = await matchAll(loaded.moreReady);
     ranking = rank(matches, false);
   }
   if (loaded.moreReady && !ranking.complete) ranking = rank(matches, true);

@@ -46,7 +46,11 @@ export async function loadCore(indexBase: string, entry: IndexEntry): Promise<Lo
     if (range[1] === 0) range[0] = section;
     range[1] = section + 1;
   });
-  return { base, core, dictionary: new Dictionary(core.index), pageSections };
+  const dictionary = new Dictionary(
+    { terms: core.index.terms },
+    { starts: core.index.postingShards, load: (n) => getJson<string[]>(`${base}postings-${n}.json`) },
+  );
+  return { base, core, dictionary, pageSections };
 }
 
 export async function loadMore(base: string): Promise<Dictionary> {

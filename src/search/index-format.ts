@@ -1,15 +1,16 @@
 /**
  * The embedded search index's files, written by plugins/search-index and read by ./engine.
  *
- * `core.json` holds the pages, their sections and the inverted index of what most queries need: the
- * written pages' words and every page's title and headings. `more.json` holds the rest of the
+ * `core.json` holds the pages, their sections and the terms of the inverted index of what most queries
+ * need: the written pages' words and every page's title and headings; those terms' postings are in
+ * `postings-{n}.json` shards, loaded for the terms a query touches. `more.json` holds the rest of the
  * inverted index: words that appear only in the body of generated reference pages, addresses and
  * long numbers. A query waits for `more.json` only when the core cannot settle its first results
  * (see ../search/engine). Each page's section texts (what snippets quote) live in `text/{page}.json`,
  * fetched for the pages a result list shows; after the first results the engine loads them all, a
  * few shards (`texts-{n}.json`) at a time, so later keystrokes need no request at all.
  */
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /** Written pages rank first; generated reference pages and earlier releases weigh less. */
 export type PageKind = 0 | 1 | 2;
@@ -33,8 +34,8 @@ export interface CoreIndex {
   sectionHeading: string[];
   /** Per section: 1 for the introduction, 2–4 for h2–h4. */
   sectionLevel: number[];
-  /** The inverted index of this file. */
-  index: TermIndex;
+  /** The core's inverted index: its terms here, their postings in `postings-{n}.json` (see ShardedTermIndex). */
+  index: ShardedTermIndex;
   /** The text shards: [first page, number of pages] of `texts-{n}.json`. */
   textShards: [first: number, count: number][];
   /**
@@ -49,6 +50,19 @@ export interface TermIndex {
   terms: string[];
   /** Per term: its postings, see `encodePostings`. */
   postings: string[];
+}
+
+/**
+ * The core's terms, with their postings cut into shards of consecutive terms (`postings-{n}.json`, each
+ * an array of encoded postings): a query loads only the shards of the terms it touches. A word, its
+ * stem family and the words it begins sit next to each other in sorted order, so one or two shards
+ * answer most queries; the term list alone decides which (prefixes, stems and typos need no postings).
+ */
+export interface ShardedTermIndex {
+  /** Every term, sorted by code unit. */
+  terms: string[];
+  /** The first term of each postings shard. */
+  postingShards: number[];
 }
 
 export interface MoreIndex {

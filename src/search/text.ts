@@ -91,3 +91,20 @@ export function editDistance(a: string, b: string, cap: number): number {
   }
   return prev[b.length]!;
 }
+
+/**
+ * Whether `editDistance(a, b, 1) <= 1`, in one pass: the strings are equal, or differ by one inserted,
+ * deleted or replaced character, or by two neighbours swapped. The typo lookup runs it over thousands
+ * of terms per query word, where the distance table's allocations were the cost.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a.length < b.length) return withinOneEdit(b, a);
+  const extra = a.length - b.length;
+  if (extra > 1) return false;
+  let i = 0;
+  while (i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  if (i === b.length) return true;
+  if (extra === 1) return a.slice(i + 1) === b.slice(i);
+  if (a.slice(i + 1) === b.slice(i + 1)) return true;
+  return a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i) && a.slice(i + 2) === b.slice(i + 2);
+}

@@ -50,7 +50,7 @@ test('one page of each kind runs under the policy with no violation', async () =
     assert.equal(answer?.status(), status, `${kind}: ${path}`);
     // Hydration needs the start-up script (inline, allowed by hash) and the bundles it loads.
     await waitForHydrated(page);
-    // Search runs Pagefind (WebAssembly) and reports its outcome in the live region.
+    // The /search page runs the site's own engine on the main thread and reports its outcome in the live region.
     if (kind === 'search')
       await page.waitForFunction(() => document.querySelector('[aria-live="polite"]')?.getAttribute('data-query') === 'stream', null, {
         timeout: 10000,

@@ -24,10 +24,6 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.xml': 'application/xml; charset=utf-8',
   '.csv': 'text/csv; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.pf_meta': 'application/octet-stream',
-  '.pf_index': 'application/octet-stream',
-  '.pf_fragment': 'application/octet-stream',
   // Markdown twins and llms files: the types vercel.json gives them.
   ...Object.fromEntries(textContentTypes.map((t) => [t.extension, t.type])),
 };
