@@ -3,7 +3,8 @@
  * Changes from upstream: in local mode the modal's client is the embedded-index client and no
  * Algolia preconnect is emitted; the engine loads on first interaction; a failed backend shows the
  * error screen (DocSearch 3.9 never does); 5 results per group, 3 at 768 px or less; a report link
- * on the no-results screen; a modal whose code cannot load says so beside the button, with a retry.
+ * on the no-results screen; a modal whose code cannot load says so beside the button, with a retry;
+ * a modal opened while a result's page is still being drawn keeps its input's focus.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -20,6 +21,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
+import { useLocationChange } from '@docusaurus/theme-common/internal';
 import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -268,6 +270,13 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     container.addEventListener('input', cap, true);
     return () => container.removeEventListener('input', cap, true);
   }, [isOpen]);
+
+  // Opening a result changes the page, and once the new page is drawn the theme moves focus to its top
+  // (skip to content). A reader quick enough to reopen search before that would lose the input's focus
+  // mid-word: give it back. This runs after the theme's own handler (the navbar comes after it).
+  useLocationChange(() => {
+    if (isOpen) searchContainer.current?.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+  });
 
   const showError = isOpen && failed && (hasQuery || initialQuery !== undefined);
   useEffect(() => {
