@@ -28,6 +28,7 @@ import { pruneSidebar } from './generators/graphql-api/sidebar';
 import searchIndex from './plugins/search-index';
 import markdownTwins from './plugins/markdown-twins';
 import oldAddressPages from './plugins/old-address-pages';
+import compileHints from './plugins/compile-hints';
 import referenceIslands from './overrides/reference-islands';
 import lazyCodeHighlighting from './overrides/lazy-code-highlighting';
 import idlePrefetch from './overrides/idle-prefetch';
@@ -170,6 +171,7 @@ const config: Config = {
     lazyDevCompilation,
     searchIndex,
     searchQueryLength,
+    compileHints,
     markdownTwins,
   ],
 

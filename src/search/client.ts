@@ -21,7 +21,8 @@ export interface LocalClientOptions {
  * each call site uses, which put three copies of the engine in three chunks.
  */
 function loadEngine(): Promise<typeof import('./engine')> {
-  return import('./engine');
+  // Named for plugins/compile-hints.
+  return import(/* webpackChunkName: "search-engine" */ './engine');
 }
 
 export function indexBaseFor(baseUrl: string): string {

@@ -59,7 +59,7 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
     import('@docsearch/react/style'),
     import('./styles.css'),
   ]).then(([{ DocSearchModal: Modal }]) => {
