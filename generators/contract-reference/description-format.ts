@@ -8,6 +8,7 @@
  * - Under an item: one paragraph of description (its lines are joined with spaces), then its fields,
  *   one `- Label: value` line each. Files read with `{ paragraphs: true }` (the page introductions in
  *   descriptions/pages/) allow several paragraphs, separated by blank lines.
+ * - Under a struct in `## Types`, `- Field name: …` lines say what each field holds (one per field, or none).
  * - Whole-line HTML comments (`<!-- ... -->`, on one line or several) are notes and are skipped, as is
  *   everything before the first section.
  */

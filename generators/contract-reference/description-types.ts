@@ -100,4 +100,9 @@ export interface ProtocolDocs {
   enums: Record<string, string[]>;
   /** Fields of the structs no ABI reaches (kept in storage only), as the sources declare them. */
   structFields: Record<string, { type: string; name: string }[]>;
+  /**
+   * What each field of a struct holds, by field name (`- Field name: …` lines under the struct). Optional per
+   * struct; a struct that has them has one for every field, and the page's field table gains a column.
+   */
+  fieldNotes?: Record<string, Record<string, string>>;
 }

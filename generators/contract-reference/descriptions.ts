@@ -298,7 +298,13 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
     } else if (section.title === 'Types') {
       reader.noSectionFields(section);
       for (const item of section.items) {
-        reader.onlyFields(item, ['Members', 'Fields']);
+        const notes = [...item.fields].filter(([label]) => /^Field \w+$/.test(label));
+        reader.onlyFields(item, ['Members', 'Fields', ...notes.map(([label]) => label)]);
+        if (notes.length) {
+          if (item.fields.has('Members')) reader.fail(notes[0]![1].line, `\`${item.key}\` is an enum: its members take no field notes`);
+          docs.fieldNotes ??= {};
+          docs.fieldNotes[item.key] = Object.fromEntries(notes.map(([label, field]) => [label.slice('Field '.length), field.value]));
+        }
         if (item.text) docs.types[item.key] = reader.text(item);
         const members = item.fields.get('Members');
         if (members) docs.enums[item.key] = reader.list(members);

@@ -246,7 +246,7 @@ function typeSections(
   layout: ProtocolLayout,
   structs: Map<string, AbiParam[]>,
   enumsInAbi: Set<string>,
-  docs: Pick<ProtocolDocs, 'types' | 'enums' | 'structFields'>,
+  docs: Pick<ProtocolDocs, 'types' | 'enums' | 'structFields' | 'fieldNotes'>,
   libs: string[],
 ): string[] {
   const inLibs = (q: string): boolean => libs.includes(namespaceOf(q));
@@ -259,17 +259,28 @@ function typeSections(
     out.push(`### \`${q}\` {#${typeAnchor(q)}}`, '');
     if (docs.types[q]) out.push(mdx(docs.types[q]!), '');
     const fromAbi = structs.get(q);
-    const fields = docs.structFields[q];
-    if (fromAbi) {
+    const declaredFields = docs.structFields[q];
+    const rows: [name: string, type: string][] | undefined = fromAbi
+      ? fromAbi.map((f) => [f.name ?? '', typeCell(layout, f)])
+      : declaredFields?.map((f) => [f.name, `\`${f.type}\``]);
+    if (!rows) continue;
+    if (!fromAbi) out.push('No ABI has this struct (the contracts use it internally); its fields are those of the contract sources.', '');
+    const notes = docs.fieldNotes?.[q];
+    if (notes) {
+      const names = rows.map(([name]) => name);
+      const missing = names.filter((n) => !(n in notes));
+      const unknown = Object.keys(notes).filter((n) => !names.includes(n));
+      if (missing.length || unknown.length)
+        throw new Error(
+          `${layout.protocol}.md: the field notes of ${q} must name each of its fields (${names.join(', ')}) once; missing ${missing.join(', ') || 'none'}, unknown ${unknown.join(', ') || 'none'}`,
+        );
+      out.push('| Field | Type | What it holds |', '|---|---|---|');
+      for (const [name, type] of rows) out.push(`| \`${name}\` | ${type} | ${cell(notes[name]!)} |`);
+    } else {
       out.push('| Field | Type |', '|---|---|');
-      for (const f of fromAbi) out.push(`| \`${f.name}\` | ${typeCell(layout, f)} |`);
-      out.push('');
-    } else if (fields) {
-      out.push('No ABI has this struct (the contracts use it internally); its fields are those of the contract sources.', '');
-      out.push('| Field | Type |', '|---|---|');
-      for (const f of fields) out.push(`| \`${f.name}\` | \`${f.type}\` |`);
-      out.push('');
+      for (const [name, type] of rows) out.push(`| \`${name}\` | ${type} |`);
     }
+    out.push('');
   }
   if (enums.length) out.push('## Enums {#enums}', '');
   for (const q of enums) {

@@ -275,6 +275,28 @@ test('a declared function of an outside contract may be payable, and a struct ke
   assert.deepEqual(docs.types, { 'Bob.Vault': 'The stored record of a vault.' });
 });
 
+test('a struct may say what each field holds, an enum may not', () => {
+  const load = (lines: string[]) => loadProtocolDocs('bob', files({ 'common.md': emptyCommon, 'bob.md': ['## Types', '', ...lines].join('\n') }));
+  const docs = load([
+    '### `Bob.Vault`',
+    '',
+    'The stored record of a vault.',
+    '',
+    '- Fields: IERC20 token, uint40 expiry',
+    '- Field token: The token deposited: the part of a label after the colon is the note.',
+    '- Field expiry: When the vault opens.',
+  ]);
+  assert.deepEqual(docs.fieldNotes, {
+    'Bob.Vault': { token: 'The token deposited: the part of a label after the colon is the note.', expiry: 'When the vault opens.' },
+  });
+  assert.deepEqual(docs.structFields['Bob.Vault']?.map((f) => f.name), ['token', 'expiry']);
+  assert.throws(
+    () => load(['### `Bob.Status`', '', 'A state.', '', '- Members: OPEN, CLOSED', '- Field OPEN: Open.']),
+    /`Bob.Status` is an enum: its members take no field notes/,
+  );
+  assert.throws(() => load(['### `Bob.Vault`', '', 'A record.', '', '- Field: no name']), /cannot have a "Field" field/);
+});
+
 test('legacy descriptions are keyed by the contract section and the signature', () => {
   const docs = loadLegacyDocs(
     files({ 'legacy.md': '## Sablier\n\n### `fee()`\n\nReturns the fee.\n\n## Payroll\n\n### `owner()`\n\nReturns the owner.\n' }),
