@@ -287,7 +287,17 @@ function makeHit(loaded: Loaded, ranked: RankedPage, section: number, text: Page
     type,
     hierarchy,
     content,
-    _highlightResult: { hierarchy: highlightHierarchy, content: hv(body, ctx.matches, ctx.tags, ctx.words) },
+    // The content's highlight is the snippet's: no reader of a hit shows more of the section, and
+    // highlighting a whole section on every keystroke cost as much as ranking.
+    _highlightResult: {
+      hierarchy: highlightHierarchy,
+      content: {
+        value: snippet.value,
+        matchLevel: snippet.matched ? 'full' : 'none',
+        matchedWords: snippet.matched ? ctx.words : [],
+        fullyHighlighted: false,
+      },
+    },
     _snippetResult: { content: { value: snippet.value, matchLevel: snippet.matched ? 'full' : 'none' } },
   };
 }

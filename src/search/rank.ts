@@ -114,18 +114,26 @@ class Evidence {
   }
 }
 
+/**
+ * Whether a few words (a title's, a heading's) hold one of a query word's terms. A prefix can stand
+ * for dozens of terms and a title has a handful of words: the words are looked up in the terms.
+ */
+const holds = (words: Set<string>, terms: Set<string>): boolean => {
+  for (const w of words) if (terms.has(w)) return true;
+  return false;
+};
+
 function tierOf(
   titleWords: Set<string>,
   otherWords: Set<string>,
   headingHit: boolean,
-  required: WordMatches[],
+  required: Set<string>[],
   exactTitle: boolean,
 ): number {
   if (required.length === 0) return 0;
-  const inTitle = required.filter((m) => m.core.some((t) => titleWords.has(t.term))).length;
   if (exactTitle) return 5;
-  if (inTitle === required.length) return 4;
-  if (required.every((m) => m.core.some((t) => titleWords.has(t.term) || otherWords.has(t.term)))) return 3;
+  if (required.every((terms) => holds(titleWords, terms))) return 4;
+  if (required.every((terms) => holds(titleWords, terms) || holds(otherWords, terms))) return 3;
   return headingHit ? 2 : 0;
 }
 
@@ -210,6 +218,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const total = core.sectionPage.length;
   const n = matches.length;
   const required = matches.filter((m) => !m.word.optional);
+  const requiredTerms = required.map((m) => new Set(m.core.map((t) => t.term)));
   const evidence = new Evidence(total, core.pages.length, n);
   const moreEvidence = combined ? evidence : new Evidence(total, core.pages.length, n);
   const score = (list: TermMatch[], word: number, into: Evidence) => {
@@ -253,7 +262,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       const named =
         required.length > 0 &&
         requiredIndex.every((i) => scores[i]! > 0) &&
-        required.every((m) => m.core.some((t) => words.heading(section).has(t.term)));
+        requiredTerms.every((terms) => holds(words.heading(section), terms));
       return { section, named, value: scores.reduce((a, b) => a + b, 0) };
     });
     sections.sort((a, b) => Number(b.named) - Number(a.named) || b.value - a.value || a.section - b.section);
@@ -268,7 +277,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       titleWords,
       otherWords,
       sections.some((s) => s.named && core.sectionLevel[s.section]! > 1),
-      required,
+      requiredTerms,
       exactTitle,
     );
     // Generated titles are type and function names: for an identifier they rank just below written

@@ -10,46 +10,87 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 const WINDOW = 24;
 const BEFORE = 6;
 
+/**
+ * The index terms of identifiers met in texts, kept across queries: every keystroke quotes much the
+ * same sections, and cutting identifiers was the costliest part of quoting them. Bounded: cleared
+ * when it grows past what a long session of searching reads.
+ */
+const identifierTerms = new Map<string, string[]>();
+const MAX_REMEMBERED = 20000;
+
+function termsOfIdentifier(word: string): string[] {
+  let terms = identifierTerms.get(word);
+  if (!terms) {
+    if (identifierTerms.size >= MAX_REMEMBERED) identifierTerms.clear();
+    terms = tokenize(word);
+    identifierTerms.set(word, terms);
+  }
+  return terms;
+}
+
 /** Whether a word of the text is one the query matched (`terms` are index terms, lower case). */
 export function wordMatcher(terms: readonly string[], prefixes: readonly string[]): (word: string) => boolean {
   const exact = new Set(terms);
-  const parts = new Map<string, boolean>();
   return (word) => {
     const lower = word.toLowerCase();
     if (exact.has(lower) || prefixes.some((p) => lower.startsWith(p))) return true;
-    // Identifiers match by their parts too: "withdrawMax" for "withdraw". Cutting is costly: only
-    // words that have parts are cut.
+    // Identifiers match by their parts too: "withdrawMax" for "withdraw". Only words that have parts are cut.
     if (!/[_\d]|.\p{Lu}/u.test(word)) return false;
-    const known = parts.get(word);
-    if (known !== undefined) return known;
-    const found = tokenize(word).some((term) => exact.has(term));
-    parts.set(word, found);
-    return found;
+    return termsOfIdentifier(word).some((term) => exact.has(term));
   };
 }
 
 /**
  * Up to WINDOW words of `text`, starting a few words before the first match (or at the start when
- * nothing matches), with an ellipsis where text was cut.
+ * nothing matches), with an ellipsis where text was cut. Sections run to thousands of words, and
+ * this runs for every hit of every keystroke: the text is read word by word only as far as the
+ * window's end, keeping the last few words' positions, rather than cut into words whole.
  */
 export function makeSnippet(text: string, matches: (word: string) => boolean, tags: HighlightTags): { value: string; matched: boolean } {
-  const words = Array.from(text.matchAll(WORD));
-  if (words.length === 0) return { value: escapeHtml(text), matched: false };
-  const first = words.findIndex((w) => matches(w[0]));
-  const startWord = first <= BEFORE ? 0 : first - BEFORE;
-  const endWord = Math.min(words.length, startWord + WINDOW);
-  const from = startWord === 0 ? 0 : words[startWord]!.index!;
-  const to = endWord === words.length ? text.length : words[endWord]!.index!;
-  let out = startWord > 0 ? '… ' : '';
-  let last = from;
-  for (const w of words.slice(startWord, endWord)) {
-    if (!matches(w[0])) continue;
-    out += escapeHtml(text.slice(last, w.index)) + tags.pre + escapeHtml(w[0]) + tags.post;
-    last = w.index! + w[0].length;
+  const word = new RegExp(WORD.source, WORD.flags);
+  /** Where the last BEFORE + 1 words read start: the window opens at the oldest once a word matches. */
+  const recent: number[] = [];
+  let read = 0;
+  for (let m = word.exec(text); m; m = word.exec(text)) {
+    read += 1;
+    recent.push(m.index);
+    if (recent.length > BEFORE + 1) recent.shift();
+    if (matches(m[0])) return makeWindow(text, matches, tags, recent[0]!, read > recent.length);
+  }
+  if (read === 0) return { value: escapeHtml(text), matched: false };
+  // Nothing matches: the text's first words.
+  return makeWindow(text, matches, tags, 0, false);
+}
+
+/** WINDOW words of `text` from the word starting at `from`, matching words highlighted. */
+function makeWindow(
+  text: string,
+  matches: (word: string) => boolean,
+  tags: HighlightTags,
+  from: number,
+  cutBefore: boolean,
+): { value: string; matched: boolean } {
+  const word = new RegExp(WORD.source, WORD.flags);
+  word.lastIndex = from;
+  let out = cutBefore ? '… ' : '';
+  let last = cutBefore ? from : 0;
+  let count = 0;
+  let matched = false;
+  let to = text.length;
+  for (let m = word.exec(text); m; m = word.exec(text)) {
+    if (count === WINDOW) {
+      to = m.index;
+      break;
+    }
+    count += 1;
+    if (!matches(m[0])) continue;
+    matched = true;
+    out += escapeHtml(text.slice(last, m.index)) + tags.pre + escapeHtml(m[0]) + tags.post;
+    last = m.index + m[0].length;
   }
   out += escapeHtml(text.slice(last, to).trimEnd());
   if (to < text.length) out += ' …';
-  return { value: out, matched: first >= 0 };
+  return { value: out, matched };
 }
 
 /** Highlights matching words of a short text (a title or heading) in full. */

@@ -276,7 +276,8 @@ test('a declared function of an outside contract may be payable, and a struct ke
 });
 
 test('a struct may say what each field holds, an enum may not', () => {
-  const load = (lines: string[]) => loadProtocolDocs('bob', files({ 'common.md': emptyCommon, 'bob.md': ['## Types', '', ...lines].join('\n') }));
+  const load = (lines: string[]) =>
+    loadProtocolDocs('bob', files({ 'common.md': emptyCommon, 'bob.md': ['## Types', '', ...lines].join('\n') }));
   const docs = load([
     '### `Bob.Vault`',
     '',
@@ -289,7 +290,10 @@ test('a struct may say what each field holds, an enum may not', () => {
   assert.deepEqual(docs.fieldNotes, {
     'Bob.Vault': { token: 'The token deposited: the part of a label after the colon is the note.', expiry: 'When the vault opens.' },
   });
-  assert.deepEqual(docs.structFields['Bob.Vault']?.map((f) => f.name), ['token', 'expiry']);
+  assert.deepEqual(
+    docs.structFields['Bob.Vault']?.map((f) => f.name),
+    ['token', 'expiry'],
+  );
   assert.throws(
     () => load(['### `Bob.Status`', '', 'A state.', '', '- Members: OPEN, CLOSED', '- Field OPEN: Open.']),
     /`Bob.Status` is an enum: its members take no field notes/,
