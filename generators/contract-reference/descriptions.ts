@@ -105,13 +105,18 @@ class FileReader {
       if (inherited !== undefined) return inherited;
       this.fail(item.line, `\`${item.key}\` has no description: write a paragraph under its heading`);
     }
-    return item.text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, name: string) => {
+    return this.expand(item.text, item.line, `\`${item.key}\``);
+  }
+
+  /** Replaces each `{{name}}` with the "Snippets" section's text of that name. */
+  expand(text: string, line: number, owner: string): string {
+    return text.replace(/\{\{\s*([^}]*?)\s*\}\}/g, (_, name: string) => {
       const snippet = this.snippets.get(name);
       if (snippet === undefined) {
         const known = [...this.snippets.keys()];
         this.fail(
-          item.line,
-          `\`${item.key}\` uses the snippet {{${name}}}, which the "Snippets" section does not define${known.length ? ` (it has: ${known.join(', ')})` : ''}`,
+          line,
+          `${owner} uses the snippet {{${name}}}, which the "Snippets" section does not define${known.length ? ` (it has: ${known.join(', ')})` : ''}`,
         );
       }
       return snippet!;
@@ -303,7 +308,9 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
         if (notes.length) {
           if (item.fields.has('Members')) reader.fail(notes[0]![1].line, `\`${item.key}\` is an enum: its members take no field notes`);
           docs.fieldNotes ??= {};
-          docs.fieldNotes[item.key] = Object.fromEntries(notes.map(([label, field]) => [label.slice('Field '.length), field.value]));
+          docs.fieldNotes[item.key] = Object.fromEntries(
+            notes.map(([label, field]) => [label.slice('Field '.length), reader.expand(field.value, field.line, `\`${item.key}\``)]),
+          );
         }
         if (item.text) docs.types[item.key] = reader.text(item);
         const members = item.fields.get('Members');

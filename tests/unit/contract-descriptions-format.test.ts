@@ -275,9 +275,10 @@ test('a declared function of an outside contract may be payable, and a struct ke
   assert.deepEqual(docs.types, { 'Bob.Vault': 'The stored record of a vault.' });
 });
 
-test('a struct may say what each field holds, an enum may not', () => {
+test('a struct may say what each field holds, with snippets, and an enum may not', () => {
+  const preamble = ['## Snippets', '', '### `when`', '', 'When the vault opens.', '', '## Types', ''];
   const load = (lines: string[]) =>
-    loadProtocolDocs('bob', files({ 'common.md': emptyCommon, 'bob.md': ['## Types', '', ...lines].join('\n') }));
+    loadProtocolDocs('bob', files({ 'common.md': emptyCommon, 'bob.md': [...preamble, ...lines].join('\n') }));
   const docs = load([
     '### `Bob.Vault`',
     '',
@@ -285,7 +286,7 @@ test('a struct may say what each field holds, an enum may not', () => {
     '',
     '- Fields: IERC20 token, uint40 expiry',
     '- Field token: The token deposited: the part of a label after the colon is the note.',
-    '- Field expiry: When the vault opens.',
+    '- Field expiry: {{when}}',
   ]);
   assert.deepEqual(docs.fieldNotes, {
     'Bob.Vault': { token: 'The token deposited: the part of a label after the colon is the note.', expiry: 'When the vault opens.' },
@@ -298,6 +299,7 @@ test('a struct may say what each field holds, an enum may not', () => {
     () => load(['### `Bob.Status`', '', 'A state.', '', '- Members: OPEN, CLOSED', '- Field OPEN: Open.']),
     /`Bob.Status` is an enum: its members take no field notes/,
   );
+  assert.throws(() => load(['### `Bob.Vault`', '', 'A record.', '', '- Field token: {{nowhere}}']), /uses the snippet \{\{nowhere\}\}/);
   assert.throws(() => load(['### `Bob.Vault`', '', 'A record.', '', '- Field: no name']), /cannot have a "Field" field/);
 });
 
