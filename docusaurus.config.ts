@@ -37,6 +37,7 @@ import hydrationTransitions from './overrides/hydration-transitions';
 import stagedStart from './overrides/staged-start';
 import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
+import plainKeyOrder from './overrides/plain-key-order';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
 import type { StockModule } from './overrides/stock-modules';
@@ -171,6 +172,7 @@ const config: Config = {
     lazyDevCompilation,
     searchIndex,
     searchQueryLength,
+    plainKeyOrder,
     compileHints,
     markdownTwins,
   ],

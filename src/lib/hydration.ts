@@ -17,3 +17,15 @@ export function isHydratingFirstPage(): boolean {
 export function markFirstPageCommitted(): void {
   firstPageCommitted = true;
 }
+
+/** Infima's breakpoint, where the theme's useWindowSize switches to "mobile". */
+const NARROW_MAX_WIDTH = 996;
+
+/**
+ * True while the first page hydrates on a screen narrow enough for the theme to drop its desktop
+ * sidebar and table of contents right after hydration (they are in the server HTML, hidden by CSS).
+ * A component that is about to be dropped can keep its server HTML instead of hydrating it.
+ */
+export function hydratingOnNarrowScreen(): boolean {
+  return isHydratingFirstPage() && window.innerWidth <= NARROW_MAX_WIDTH;
+}

@@ -234,3 +234,50 @@ test('the version and language menus close on an outside click and when focus le
   }
   await page.context().close();
 });
+
+test('on a phone the desktop sidebar and table of contents leave without being hydrated, and come back working on a wider window', async () => {
+  const { page, errors } = await site.open('/concepts/what-is-sablier', { viewport: { width: 412, height: 823 } });
+  // Records, for each desktop-only part the layout removes, whether React had hydrated its links.
+  await page.addInitScript(() => {
+    const dropped: { part: string; hydrated: boolean }[] = [];
+    (window as unknown as { dropped: typeof dropped }).dropped = dropped;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes)) {
+          if (!(node instanceof HTMLElement)) continue;
+          const part = node.querySelector('.theme-doc-toc-desktop') ? 'toc' : node.querySelector('nav.menu') ? 'sidebar' : null;
+          const link = node.querySelector('a');
+          if (part && link) dropped.push({ part, hydrated: Object.keys(link).some((key) => key.startsWith('__reactProps')) });
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await waitForHydrated(page);
+  const read = () => page.evaluate(() => (window as unknown as { dropped: { part: string; hydrated: boolean }[] }).dropped);
+  await page.waitForFunction(() => (window as unknown as { dropped: unknown[] }).dropped.length >= 2);
+  assert.deepEqual(
+    (await read()).sort((a, b) => a.part.localeCompare(b.part)),
+    [
+      { part: 'sidebar', hydrated: false },
+      { part: 'toc', hydrated: false },
+    ],
+  );
+  // The menu still offers the docs sidebar.
+  await page.locator('.navbar__toggle').click();
+  await page.locator('.navbar-sidebar--show .menu__link--active[href="/concepts/what-is-sablier"]').first().waitFor();
+  // Wider (the menu closes by itself past 996 px), both come back as live React parts: a table-of-contents link scrolls and is marked active.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const tocLinks = page.locator('.theme-doc-toc-desktop a.table-of-contents__link');
+  await tocLinks.first().waitFor();
+  assert.ok(await page.locator('.theme-doc-sidebar-container nav.menu a[href="/concepts/what-is-sablier"]').isVisible(), 'desktop sidebar');
+  const second = tocLinks.nth(1);
+  const target = ((await second.getAttribute('href')) ?? '').slice(1);
+  await second.click();
+  await page.waitForFunction((id) => window.location.hash === `#${id}`, target);
+  await page.waitForFunction(
+    (id) => document.querySelector(`.theme-doc-toc-desktop a[href="#${id}"]`)?.classList.contains('table-of-contents__link--active'),
+    target,
+  );
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

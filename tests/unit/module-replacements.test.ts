@@ -90,6 +90,13 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
       "the loader raises DocSearch's input cap (`maxLength:64}`) to 128 UTF-16 units and src/theme/SearchBar cuts the query to 64 code points: check the cap is still one literal passed to getInputProps and also what autocomplete slices the query to.",
   },
   {
+    upstream: '@docusaurus/theme-common/lib/utils/reactUtils.js',
+    sha256: 'a57918973cc9a6a9095fbcc8173ec20dc6973ca94b444904fede60e01edafeab',
+    ours: 'overrides/plain-key-order/loader.cjs',
+    recheck:
+      "the loader swaps useShallowMemoObject's localeCompare key sort for a plain string comparison: check the sort is still only there to make useMemo's dependency order stable.",
+  },
+  {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     ours: 'overrides/lazy-code-highlighting/no-startup-languages.ts',
@@ -174,6 +181,39 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     sha256: 'a85bb2d0b98bbb2ca76cdffb5bd079d694aa1d44ca8026d9afba81611cc62738',
     ours: 'src/theme/ErrorPageContent',
     recheck: 'the wrapper only sets the <title>; check the props it passes through.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js',
+    sha256: 'c1f1bbed07409f0a3f90f0ffc3689331ff6ead1f7c2616963885417c5bc42899',
+    ours: 'src/theme/DocItem/TOC/Desktop',
+    recheck:
+      'the wrapper keeps the desktop table of contents unhydrated on a narrow screen because useDocTOC drops it there once the window size is known: check it still does (else it would stay as inert server HTML).',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/TOC/index.js',
+    sha256: '5586e5cc0e3053bb2c274e6d2882c8ac361630174b6364ecda09aaa552618360',
+    ours: 'src/theme/DocItem/TOC/Desktop',
+    recheck: 'KeptUntilDropped stands in for this component with one <div>: its root must still be one <div>.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/DocSidebar/index.js',
+    sha256: '69735ac5be2d601a67912afc6cc1f0e4fc2cfe30799539f53bc327d4dbe18734',
+    ours: 'src/theme/DocSidebar/Desktop',
+    recheck:
+      'the wrapper keeps the desktop sidebar unhydrated on a narrow screen because this component drops it there once the window size is known: check it still does.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/DocSidebar/Desktop/index.js',
+    sha256: 'a509de0be954ea191b4e8d18b4b66e78650fbb9e47ff6244807731426c249bd2',
+    ours: 'src/theme/DocSidebar/Desktop',
+    recheck: 'KeptUntilDropped stands in for this component with one <div>: its root must still be one <div>.',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js',
+    sha256: '30948229c514009458316d5f6d94da1562993c6d05ca40f3f56be9079f89b35c',
+    ours: 'src/theme/LastUpdated',
+    recheck:
+      'ejected to write the date without Intl.DateTimeFormat: copy any change of markup, translation ids or date options, and keep formatUtcDate equal to the options the theme passes.',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/ColorModeToggle/index.js',
