@@ -1,10 +1,9 @@
 // Stands in for @docusaurus/theme-common/lib/hooks/useWindowSize.js in the browser bundle (see ./index.ts).
 import { startTransition, useEffect, useState } from 'react';
 
-type WindowSize = 'desktop' | 'mobile' | 'ssr';
+import { DESKTOP_BREAKPOINT } from '../../src/lib/hydration';
 
-/** Infima's breakpoint: the CSS switches layouts at the same width. */
-const DESKTOP_BREAKPOINT = 996;
+type WindowSize = 'desktop' | 'mobile' | 'ssr';
 
 /**
  * "desktop" or "mobile", and "ssr" until hydration is over: the server cannot know the width, and

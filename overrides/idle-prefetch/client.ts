@@ -53,6 +53,12 @@ function prefetchNow(routePath: string): void {
   }
 }
 
+/** A slice's time check: `more` (what the browser allows), and never past SLICE_MS from now. */
+function forSlice(more: () => boolean): () => boolean {
+  const end = performance.now() + SLICE_MS;
+  return () => performance.now() < end && more();
+}
+
 function runSlice(hasTime: () => boolean): void {
   scheduled = false;
   while (pending.length && hasTime()) prefetchNow(pending.shift()!);
@@ -63,25 +69,14 @@ function schedule(): void {
   if (scheduled) return;
   scheduled = true;
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(
-      (deadline) => {
-        // An idle period can last 50 ms; filled, it is a long task on a phone (and Lighthouse counts
-        // it four times over). A slice stops at SLICE_MS, and after the timeout does at least one link.
-        const end = performance.now() + SLICE_MS;
-        let first = deadline.didTimeout;
-        runSlice(() => {
-          const go = first || (deadline.timeRemaining() > 1 && performance.now() < end);
-          first = false;
-          return go;
-        });
-      },
-      { timeout: 5000 },
-    );
+    // An idle period can last 50 ms; filled, it is a long task on a phone (and Lighthouse counts it
+    // four times over), so a slice also stops at SLICE_MS. After the timeout there is no idle time left
+    // to ask about: the slice just runs its SLICE_MS.
+    window.requestIdleCallback((deadline) => runSlice(forSlice(() => deadline.didTimeout || deadline.timeRemaining() > 1)), {
+      timeout: 5000,
+    });
   } else {
-    window.setTimeout(() => {
-      const end = performance.now() + SLICE_MS;
-      runSlice(() => performance.now() < end);
-    }, 200);
+    window.setTimeout(() => runSlice(forSlice(() => true)), 200);
   }
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 
-import { hydratingOnNarrowScreen } from './hydration';
+import { hydratingOnNarrowScreen, KEEP_SERVER_HTML } from './hydration';
 
 /**
  * Renders `children` (whose root must be one <div>), except while the first page hydrates on a narrow
@@ -12,6 +12,6 @@ import { hydratingOnNarrowScreen } from './hydration';
 export default function KeptUntilDropped({ children }: { children: ReactNode }): ReactNode {
   const [kept] = useState(hydratingOnNarrowScreen);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string that React never writes: the server's part stays inside
-  if (kept) return <div dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  if (kept) return <div dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
   return children;
 }

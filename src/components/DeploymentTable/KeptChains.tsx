@@ -1,11 +1,10 @@
 import { useLayoutEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 
+import { KEEP_SERVER_HTML } from '@site/src/lib/hydration';
+
 import { COPY_LABEL_ATTRIBUTE } from './CopyButton';
 import { COPY_BUTTON_TEXT, COPY_RESULT_MS, copyAndAnnounce } from './copy';
 import styles from './styles.module.css';
-
-/** React must not touch what is inside the wrapper: the same object every render keeps it so. */
-const KEEP_SERVER_HTML = { __html: '' };
 
 const CHAIN_SECTIONS = 'section[data-chain-id]';
 

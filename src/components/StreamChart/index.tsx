@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
-import { isHydratingFirstPage } from '@site/src/lib/hydration';
+import { isHydratingFirstPage, KEEP_SERVER_HTML } from '@site/src/lib/hydration';
 
 import { breakpoints, curvePoints, streamedAmount, type LockupStream } from '@site/src/lib/streamMath';
 import {
@@ -200,9 +200,6 @@ function Chart({ shape, time, caption, ...initial }: StreamChartProps): ReactNod
 
 // A chart that fails to draw shows a notice and a retry; the page around it stays (src/lib/lazy-part.tsx).
 const GuardedChart = withPartBoundary(Chart, 'A stream chart', 'This chart could not be drawn.');
-
-/** React must not touch what is inside the wrapper: the same object every render keeps it so. */
-const KEEP_SERVER_HTML = { __html: '' };
 
 /** A chart comes alive once it is within a screen of the viewport, as diagrams are drawn (src/theme/Mermaid). */
 const NEAR = '100% 0px';

@@ -3,14 +3,12 @@ import { createPortal } from 'react-dom';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { CodeBlockContextProvider, createCodeBlockMetadata, useCodeWordWrap } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock';
+import { KEEP_SERVER_HTML } from '@site/src/lib/hydration';
 import { PartBoundary, retryableLazy } from '@site/src/lib/lazy-part';
 
 // The theme's copy and word-wrap buttons: browser-only, so they come after the page is shown. If their
 // code cannot load, the block stays as the server sent it, without buttons (a later block tries again).
 const CodeBlockButtons = retryableLazy(() => import('@theme/CodeBlock/Buttons'));
-
-/** React must not touch what is inside the wrapper: the same object every render keeps it so. */
-const KEEP_SERVER_HTML = { __html: '' };
 
 type Metadata = ReturnType<typeof createCodeBlockMetadata>;
 
