@@ -37,6 +37,7 @@ import hydrationTransitions from './overrides/hydration-transitions';
 import stagedStart from './overrides/staged-start';
 import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
+import searchModalMountReads from './overrides/search-modal-mount-reads';
 import plainKeyOrder from './overrides/plain-key-order';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
@@ -172,6 +173,7 @@ const config: Config = {
     lazyDevCompilation,
     searchIndex,
     searchQueryLength,
+    searchModalMountReads,
     plainKeyOrder,
     compileHints,
     markdownTwins,

@@ -79,6 +79,9 @@ class Evidence {
   private readonly bySection: Float32Array;
   private readonly byPage: Float32Array;
   private readonly seen: Uint8Array;
+  /** Each section's total over the words, and each page's highest section total (see `bestSectionBound`). */
+  private readonly sectionTotal: Float64Array;
+  private readonly pageBestSection: Float64Array;
   /** Touched sections of each touched page, in the order first seen. */
   readonly sectionsOf = new Map<number, number[]>();
 
@@ -90,6 +93,8 @@ class Evidence {
     this.bySection = new Float32Array(sections * n);
     this.byPage = new Float32Array(pages * n);
     this.seen = new Uint8Array(sections);
+    this.sectionTotal = new Float64Array(sections);
+    this.pageBestSection = new Float64Array(pages);
   }
 
   add(section: number, page: number, word: number, value: number): void {
@@ -100,17 +105,40 @@ class Evidence {
       if (list) list.push(section);
       else this.sectionsOf.set(page, [section]);
     }
-    if (value > this.bySection[s]!) this.bySection[s] = value;
+    const before = this.bySection[s]!;
+    if (value > before) {
+      this.bySection[s] = value;
+      const total = this.sectionTotal[section]! + this.bySection[s]! - before;
+      this.sectionTotal[section] = total;
+      if (total > this.pageBestSection[page]!) this.pageBestSection[page] = total;
+    }
     const p = page * this.n + word;
     if (value > this.byPage[p]!) this.byPage[p] = value;
   }
 
-  found(page: number): Float32Array {
-    return this.byPage.subarray(page * this.n, (page + 1) * this.n);
+  /** How many of the words at `indexes` the page has. */
+  wordsFound(page: number, indexes: readonly number[]): number {
+    const base = page * this.n;
+    let count = 0;
+    for (const i of indexes) if (this.byPage[base + i]! > 0) count += 1;
+    return count;
+  }
+
+  /** The page's best score for each word, summed (in word order). */
+  pageTotal(page: number): number {
+    const base = page * this.n;
+    let total = 0;
+    for (let i = 0; i < this.n; i += 1) total += this.byPage[base + i]!;
+    return total;
   }
 
   section(section: number): Float32Array {
     return this.bySection.subarray(section * this.n, (section + 1) * this.n);
+  }
+
+  /** No section of the page totals more than this (the page's best section score, up to rounding). */
+  bestSectionBound(page: number): number {
+    return this.pageBestSection[page]!;
   }
 }
 
@@ -118,14 +146,14 @@ class Evidence {
  * Whether a few words (a title's, a heading's) hold one of a query word's terms. A prefix can stand
  * for dozens of terms and a title has a handful of words: the words are looked up in the terms.
  */
-const holds = (words: Set<string>, terms: Set<string>): boolean => {
+const holds = (words: readonly string[], terms: Set<string>): boolean => {
   for (const w of words) if (terms.has(w)) return true;
   return false;
 };
 
 function tierOf(
-  titleWords: Set<string>,
-  otherWords: Set<string>,
+  titleWords: readonly string[],
+  otherWords: readonly string[],
   headingHit: boolean,
   required: Set<string>[],
   exactTitle: boolean,
@@ -148,19 +176,22 @@ function remembered<T>(store: (T | undefined)[], i: number, make: () => T): T {
   return made;
 }
 
+/** Each word once, in a list: a title has a handful, and a list is quicker to walk than a set. */
+const distinct = (words: string[]): readonly string[] => Array.from(new Set(words));
+
 /** The words of titles, addresses and headings, cut once per index and kept (cutting is the costly part). */
 export class IndexWords {
-  private readonly titles: (Set<string> | undefined)[] = [];
-  private readonly others: (Set<string> | undefined)[] = [];
-  private readonly headings: (Set<string> | undefined)[] = [];
+  private readonly titles: (readonly string[] | undefined)[] = [];
+  private readonly others: (readonly string[] | undefined)[] = [];
+  private readonly headings: (readonly string[] | undefined)[] = [];
   private readonly titleNormals: (string | undefined)[] = [];
   private readonly titleSizes: (number | undefined)[] = [];
   private readonly compounds: (boolean | undefined)[] = [];
 
   constructor(private readonly core: CoreIndex) {}
 
-  title(page: number): Set<string> {
-    return remembered(this.titles, page, () => new Set(tokenize(this.core.pages[page]![1])));
+  title(page: number): readonly string[] {
+    return remembered(this.titles, page, () => distinct(tokenize(this.core.pages[page]![1])));
   }
 
   titleNormal(page: number): string {
@@ -168,9 +199,9 @@ export class IndexWords {
   }
 
   /** The group and the address's last two segments ("faq", "calculate rps"). */
-  other(page: number): Set<string> {
+  other(page: number): readonly string[] {
     const [url, , group] = this.core.pages[page]!;
-    return remembered(this.others, page, () => new Set(tokenize(`${group} ${url.split('/').slice(-2).join(' ').replace(/[-_]+/g, ' ')}`)));
+    return remembered(this.others, page, () => distinct(tokenize(`${group} ${url.split('/').slice(-2).join(' ').replace(/[-_]+/g, ' ')}`)));
   }
 
   /**
@@ -178,7 +209,7 @@ export class IndexWords {
    * page it is ("Merkle API overview") do not dilute the fit.
    */
   titleSize(page: number): number {
-    return remembered(this.titleSizes, page, () => Array.from(this.title(page)).filter((w) => !PAGE_KIND_WORDS.has(w)).length);
+    return remembered(this.titleSizes, page, () => this.title(page).filter((w) => !PAGE_KIND_WORDS.has(w)).length);
   }
 
   /** Whether the title is one identifier made of parts (`SablierLockup`, `Stream_bool_exp`). */
@@ -189,8 +220,8 @@ export class IndexWords {
     });
   }
 
-  heading(section: number): Set<string> {
-    return remembered(this.headings, section, () => new Set(tokenize(this.core.sectionHeading[section]!)));
+  heading(section: number): readonly string[] {
+    return remembered(this.headings, section, () => distinct(tokenize(this.core.sectionHeading[section]!)));
   }
 }
 
@@ -237,7 +268,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   }
 
   const requiredIndex = matches.map((m, i) => (m.word.optional ? -1 : i)).filter((i) => i >= 0);
-  const coverage = (found: Float32Array) => requiredIndex.filter((i) => found[i]! > 0).length || (requiredIndex.length === 0 ? 1 : 0);
+  const coverage = (from: Evidence, page: number) => from.wordsFound(page, requiredIndex) || (requiredIndex.length === 0 ? 1 : 0);
   const queryNormal = normal(query);
   // An identifier: written like one (`Stream_bool_exp`, `withdrawMax`, `ERC20`), or a long word that
   // names a function, event or type heading of a generated page in any case (`CREATEWITHTIMESTAMPSLL`).
@@ -252,11 +283,35 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     );
   const identifier = /[_\d]|\p{Ll}\p{Lu}/u.test(query.trim()) || matches.some(namesGenerated);
 
-  const describe = (page: number, from: Evidence) => {
-    const [, title, , kind] = core.pages[page]!;
+  /** The tier the title, address and group give (a heading can only lift a page from 0 to 2). */
+  const titleTier = (page: number): number => {
+    const generated = core.pages[page]![3] === PAGE_KIND.generated;
+    const exactTitle = !generated && words.titleNormal(page) === queryNormal;
+    return tierOf(words.title(page), words.other(page), false, requiredTerms, exactTitle);
+  };
+  const finalTier = (page: number, tier: number): number => {
+    // Generated titles are type and function names: for an identifier they rank just below written
+    // titles; for a plain word every written page that has it comes first (the exact name is pinned).
+    if (core.pages[page]![3] === PAGE_KIND.generated) return identifier ? Math.min(tier, 3) : -1;
+    return tier;
+  };
+  // How much of the title the query covers: "Stream shapes" fits "stream" better than
+  // "Counting streamed tokens in Snapshot votes".
+  const fitOf = (page: number, tier: number): number => {
+    if (tier < 4) return 0;
     const titleWords = words.title(page);
-    const otherWords = words.other(page);
-    const found = from.found(page);
+    return (
+      required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.includes(t.term)).map((t) => t.quality)), 0) /
+      Math.max(words.titleSize(page), required.length)
+    );
+  };
+  // A compound name in any case ("sablierlockup", "stream_bool_exp") is still that name; a plain
+  // word ("Stream") names the page only as typed.
+  const exactAsTyped = (page: number): boolean =>
+    core.pages[page]![1].trim() === query.trim() || (words.titleIsCompound(page) && words.titleNormal(page) === queryNormal);
+
+  const describe = (page: number, from: Evidence) => {
+    const kind = core.pages[page]![3];
     const sections = (from.sectionsOf.get(page) ?? []).map((section) => {
       const scores = from.section(section);
       const named =
@@ -266,42 +321,23 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       return { section, named, value: scores.reduce((a, b) => a + b, 0) };
     });
     sections.sort((a, b) => Number(b.named) - Number(a.named) || b.value - a.value || a.section - b.section);
-    // A compound name in any case ("sablierlockup", "stream_bool_exp") is still that name; a plain
-    // word ("Stream") names the page only as typed.
-    const exactAsTyped = title.trim() === query.trim() || (words.titleIsCompound(page) && words.titleNormal(page) === queryNormal);
     // A generated page's title counts as the query only when typed exactly, and even then it is
     // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
     const generated = kind === PAGE_KIND.generated;
-    const exactTitle = !generated && words.titleNormal(page) === queryNormal;
-    let tier = tierOf(
-      titleWords,
-      otherWords,
-      sections.some((s) => s.named && core.sectionLevel[s.section]! > 1),
-      requiredTerms,
-      exactTitle,
-    );
-    // Generated titles are type and function names: for an identifier they rank just below written
-    // titles; for a plain word every written page that has it comes first (the exact name is pinned).
-    if (generated) tier = identifier ? Math.min(tier, 3) : -1;
-    // How much of the title the query covers: "Stream shapes" fits "stream" better than
-    // "Counting streamed tokens in Snapshot votes".
-    const fit =
-      tier >= 4
-        ? required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.has(t.term)).map((t) => t.quality)), 0) /
-          Math.max(words.titleSize(page), required.length)
-        : 0;
-    const sum = found.reduce((a, b) => a + b, 0);
+    const fromTitle = titleTier(page);
+    const headingHit = fromTitle === 0 && requiredTerms.length > 0 && sections.some((s) => s.named && core.sectionLevel[s.section]! > 1);
+    const tier = finalTier(page, headingHit ? 2 : fromTitle);
     const best = sections[0]?.value ?? 0;
-    const value = (sum + best) * KIND_FACTOR[kind]!;
+    const value = (from.pageTotal(page) + best) * KIND_FACTOR[kind]!;
     return {
       ranked: {
         page,
         sections: sections.map(({ section, named }) => ({ section, named })),
-        titleNamed: tier >= 4 || (generated && exactAsTyped),
+        titleNamed: tier >= 4 || (generated && exactAsTyped(page)),
       },
-      pinned: generated && exactAsTyped,
+      pinned: generated && exactAsTyped(page),
       tier,
-      key: [coverage(found), tier, fit, value] as const,
+      key: [coverage(from, page), tier, fitOf(page, tier), value] as const,
     };
   };
   type Described = ReturnType<typeof describe>;
@@ -312,33 +348,81 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
    * `createWithDurationsLL`), and second, after the best written page, for a plain word (`streams`,
    * `asset`): that word is a GraphQL name to some readers and the concept to most.
    */
-  const pinExactNames = (list: Described[]): RankedPage[] => {
+  const pinExactNames = (list: Described[], unordered: RankedPage[] = []): RankedPage[] => {
     const pinned = list.filter((d) => d.pinned);
     const rest = list.filter((d) => !d.pinned);
     const at = rest.length > 0 && (!identifier || rest[0]!.tier >= 4) ? 1 : 0;
-    return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked);
+    return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked).concat(unordered);
   };
-  const order = (pages: number[], from: Evidence) =>
-    pinExactNames(
-      pages
-        .map((page) => describe(page, from))
-        .filter((d) => d.key[0] > 0)
-        .sort(byKey),
-    );
+
+  /**
+   * What a page's key can be at most, from its title and its word scores alone: working out its
+   * sections (which heading names the query, which section is best) is most of a page's cost, and a
+   * short word such as "st" reaches hundreds of pages of which a handful are shown.
+   */
+  const bound = (page: number, from: Evidence) => {
+    const fromTitle = titleTier(page);
+    const tier = finalTier(page, fromTitle === 0 && requiredTerms.length > 0 ? 2 : fromTitle);
+    // Relative slack: the sums are taken in another order than `describe` takes them.
+    const value = (from.pageTotal(page) + from.bestSectionBound(page)) * KIND_FACTOR[core.pages[page]![3]]! * (1 + 1e-9);
+    return { page, key: [coverage(from, page), tier, fitOf(page, tier), value] as const };
+  };
+  type Bound = ReturnType<typeof bound>;
+  /** Whether a described page is sure to come before every page whose key is at most `b`. */
+  const ahead = (d: Described, b: Bound): boolean => {
+    for (let i = 0; i < 4; i += 1) if (d.key[i] !== b.key[i]) return d.key[i]! > b.key[i]!;
+    return d.ranked.page < b.page;
+  };
+  /**
+   * The pages in order, or, when more than `limit` pages have the words, the first `limit` in order
+   * followed by the rest unordered (they are counted, not shown). Pages are described best bound
+   * first, until `limit` described pages are sure to come before every page left.
+   */
+  const order = (pages: number[], from: Evidence, limit = Infinity): RankedPage[] => {
+    if (pages.length <= limit) {
+      return pinExactNames(
+        pages
+          .map((page) => describe(page, from))
+          .filter((d) => d.key[0] > 0)
+          .sort(byKey),
+      );
+    }
+    const bounds = pages.map((page) => bound(page, from)).filter((b) => b.key[0] > 0);
+    bounds.sort((a, b) => b.key[0] - a.key[0] || b.key[1] - a.key[1] || b.key[2] - a.key[2] || b.key[3] - a.key[3] || a.page - b.page);
+    const pinned: Described[] = [];
+    const top: Described[] = [];
+    const unordered: RankedPage[] = [];
+    for (const b of bounds) {
+      const last = top.length >= limit ? top[limit - 1]! : null;
+      // Pages named exactly as typed are placed by pinExactNames wherever they rank: always described.
+      if (last && ahead(last, b) && !(core.pages[b.page]![3] === PAGE_KIND.generated && exactAsTyped(b.page))) {
+        unordered.push({ page: b.page, sections: [], titleNamed: false });
+        continue;
+      }
+      const d = describe(b.page, from);
+      if (d.pinned) pinned.push(d);
+      else if (d.key[0] > 0) {
+        let i = top.length;
+        while (i > 0 && byKey(top[i - 1]!, d) > 0) i -= 1;
+        top.splice(i, 0, d);
+        if (top.length > limit) unordered.push(top.pop()!.ranked);
+      }
+    }
+    return pinExactNames([...top, ...pinned].sort(byKey), unordered);
+  };
 
   const corePages = Array.from(evidence.sectionsOf.keys());
   let best = 0;
-  for (const page of corePages) best = Math.max(best, coverage(evidence.found(page)));
+  for (const page of corePages) best = Math.max(best, coverage(evidence, page));
   const full = Math.max(1, requiredIndex.length);
   const ranked = order(
-    corePages.filter((page) => coverage(evidence.found(page)) === best),
+    corePages.filter((page) => coverage(evidence, page) === best),
     evidence,
+    limit,
   );
   const morePages =
     best === full && moreEvidence !== evidence
-      ? Array.from(moreEvidence.sectionsOf.keys()).filter(
-          (page) => !evidence.sectionsOf.has(page) && coverage(moreEvidence.found(page)) === full,
-        )
+      ? Array.from(moreEvidence.sectionsOf.keys()).filter((page) => !evidence.sectionsOf.has(page) && coverage(moreEvidence, page) === full)
       : [];
   // Hundreds of generated pages can mention a common word: they are only ordered when some will be shown.
   const moreOnly =

@@ -14,7 +14,8 @@ const MAX_TERM_LENGTH = 48;
  * `ERC20` → erc, 20. Addresses and selectors (`0x…`) are not split.
  */
 export function identifierParts(word: string): string[] {
-  if (/^0x[0-9a-f]+$/i.test(word)) return [];
+  // Most words are plain ("stream", "Stream"): nothing to split, and the splitting below is costly.
+  if (/^[A-Z]?[a-z]*$/.test(word) || /^0x[0-9a-f]+$/i.test(word)) return [];
   const parts = word
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
     .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')

@@ -102,6 +102,30 @@ test('Enter opens the first result and the search becomes a recent search', asyn
   assert.ok((await page.locator('.DocSearch-Hit-source').first().textContent())?.includes('Recent'));
 });
 
+test('a result clicked opens its page in the app, without reloading, after loading its code on hover', async () => {
+  const { page } = await site.open(docPage);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  await openModal(page);
+  await typeQuery(page, 'cancelability');
+  const result = page.locator('.DocSearch-Hit a').first();
+  const href = (await result.getAttribute('href')) ?? '';
+  assert.notEqual(new URL(href, site.url).pathname, docPage, 'the first result is another page');
+  // Pointing at a result loads its page's code, as the theme's links do.
+  const code = page.waitForRequest((r) => r.resourceType() === 'script' && r.url().includes('/assets/js/'));
+  await result.hover();
+  await code;
+  await result.click();
+  await page.waitForURL((url) => url.pathname === new URL(href, site.url).pathname);
+  await page.waitForSelector(searchInput, { state: 'detached' });
+  assert.equal(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    true,
+    'the page was not reloaded',
+  );
+});
+
 test('the start screen keeps 7 recent searches, 4 when favorites exist, and 10 favorites', async () => {
   const { page } = await site.open(docPage);
   await page.evaluate(([key, hits]) => localStorage.setItem(key as string, JSON.stringify(hits)), [

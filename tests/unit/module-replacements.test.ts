@@ -90,6 +90,13 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
       "the loader raises DocSearch's input cap (`maxLength:64}`) to 128 UTF-16 units and src/theme/SearchBar cuts the query to 64 code points: check the cap is still one literal passed to getInputProps and also what autocomplete slices the query to.",
   },
   {
+    upstream: '@docsearch/react/dist/esm/index.js',
+    sha256: '3bfe66092328815d584a3d5e549a54cd73992097aa8b43607e471b95b50895cd',
+    ours: 'overrides/search-modal-mount-reads/loader.cjs',
+    recheck:
+      "the loader makes the modal read the page's selection and its two stored-search lists once per opening (`useState(() => read())[0]` for `useRef(read()).current`): check they are still read only to keep the first value.",
+  },
+  {
     upstream: '@docusaurus/theme-common/lib/utils/reactUtils.js',
     sha256: 'a57918973cc9a6a9095fbcc8173ec20dc6973ca94b444904fede60e01edafeab',
     ours: 'overrides/plain-key-order/loader.cjs',

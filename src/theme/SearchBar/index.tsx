@@ -4,7 +4,8 @@
  * Algolia preconnect is emitted; the engine loads on first interaction; a failed backend shows the
  * error screen (DocSearch 3.9 never does); 5 results per group, 3 at 768 px or less; a report link
  * on the no-results screen; a modal whose code cannot load says so beside the button, with a retry;
- * a modal opened while a result's page is still being drawn keeps its input's focus.
+ * a modal opened while a result's page is still being drawn keeps its input's focus; results and the
+ * footer are plain links the app opens (ModalLink), not the theme's Link.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -18,7 +19,6 @@ import type {
 } from '@docsearch/react';
 import type { AutocompleteState } from '@algolia/autocomplete-core';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
 import { useLocationChange } from '@docusaurus/theme-common/internal';
@@ -83,7 +83,7 @@ function ResultsFooter({
 }) {
   const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <ModalLink to={createSearchLink(state.query)} onFollow={onClose}>
       {countFinal ? (
         <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits as number }}>
           {'See all {count} results'}
@@ -92,7 +92,7 @@ function ResultsFooter({
         // The first answer can come before the whole index has loaded: no count rather than a wrong one.
         <Translate id="theme.SearchBar.seeAllUncounted">See all results</Translate>
       )}
-    </Link>
+    </ModalLink>
   );
 }
 
@@ -109,8 +109,41 @@ function searchAgain(container: HTMLElement | null): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** A click that asks for the page in this tab: the app can draw it without reloading. */
+const plainClick = (event: React.MouseEvent): boolean =>
+  !event.defaultPrevented && event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+/**
+ * A link in the modal to one of the site's pages, opened by the app as the theme's Link would open it.
+ * Not that Link: it sets up a new viewport observer each time it renders, and the modal renders its
+ * links on every keystroke. As with that Link, pointing at the link (or focusing it) loads its page's code.
+ */
+function ModalLink({ to, onFollow, children }: { to: string; onFollow?: () => void; children: ReactNode }) {
+  const history = useHistory();
+  const preload = () => {
+    window.docusaurus.preload(to.replace(/[?#].*$/, ''));
+  };
+  return (
+    <a
+      href={to}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => {
+        onFollow?.();
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        history.push(to);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const { url } = hit;
+  const internal = url.startsWith('/') && !url.startsWith('//');
+  return internal ? <ModalLink to={url}>{children}</ModalLink> : <a href={url}>{children}</a>;
 }
 
 function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchProps) {
