@@ -303,14 +303,12 @@ export function loadProtocolDocs(protocol: Protocol, source: DescriptionSource =
     } else if (section.title === 'Types') {
       reader.noSectionFields(section);
       for (const item of section.items) {
-        const notes = [...item.fields].filter(([label]) => /^Field \w+$/.test(label));
-        reader.onlyFields(item, ['Members', 'Fields', ...notes.map(([label]) => label)]);
-        if (notes.length) {
-          if (item.fields.has('Members')) reader.fail(notes[0]![1].line, `\`${item.key}\` is an enum: its members take no field notes`);
+        const notes = fieldNotesOf(reader, item);
+        reader.onlyFields(item, ['Members', 'Fields', ...notes.labels]);
+        if (notes.labels.length) {
+          if (item.fields.has('Members')) reader.fail(item.line, `\`${item.key}\` is an enum: its members take no field notes`);
           docs.fieldNotes ??= {};
-          docs.fieldNotes[item.key] = Object.fromEntries(
-            notes.map(([label, field]) => [label.slice('Field '.length), reader.expand(field.value, field.line, `\`${item.key}\``)]),
-          );
+          docs.fieldNotes[item.key] = notes.byField;
         }
         if (item.text) docs.types[item.key] = reader.text(item);
         const members = item.fields.get('Members');
@@ -362,6 +360,17 @@ export interface EarlierDeclaredError extends DeclaredError {
 }
 
 /** What earlier releases had and the documented one has not: `earlier/<protocol>.md`. */
+/** A type's `- Field name: …` lines (what each field of a struct holds), expanded, with their labels. */
+function fieldNotesOf(reader: FileReader, item: RawItem): { labels: string[]; byField: Record<string, string> } {
+  const notes = [...item.fields].filter(([label]) => /^Field \w+$/.test(label));
+  return {
+    labels: notes.map(([label]) => label),
+    byField: Object.fromEntries(
+      notes.map(([label, field]) => [label.slice('Field '.length), reader.expand(field.value, field.line, `\`${item.key}\``)]),
+    ),
+  };
+}
+
 export interface EarlierDocs {
   /** The earlier releases whose ABI errors are described (the `- Releases:` line of `## Errors`). */
   errorReleases: string[];
@@ -371,6 +380,8 @@ export interface EarlierDocs {
   declaredErrors: Record<string, EarlierDeclaredError>;
   /** Structs and enums they had, keyed like `## Types`. */
   types: Record<string, string>;
+  /** What each field of a struct held, from its `- Field name:` lines, as in a product file. */
+  fieldNotes?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -414,7 +425,12 @@ export function loadEarlierDocs(protocol: Protocol, source: DescriptionSource = 
     } else if (section.title === 'Types') {
       reader.noSectionFields(section);
       for (const item of section.items) {
-        reader.onlyFields(item, []);
+        const notes = fieldNotesOf(reader, item);
+        reader.onlyFields(item, notes.labels);
+        if (notes.labels.length) {
+          docs.fieldNotes ??= {};
+          docs.fieldNotes[item.key] = notes.byField;
+        }
         docs.types[item.key] = reader.text(item);
       }
     } else {

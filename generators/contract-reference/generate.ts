@@ -313,6 +313,7 @@ function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec,
     // A type the documented release no longer has: its fields as the earlier release's ABIs give them.
     const label = releaseLabel({ protocol: layout.protocol as Product, version: page.release });
     const earlier = releaseModel(layout.protocol, page.release);
+    const earlierDocs = loadEarlierDocs(layout.protocol);
     out.push(
       `Release: **${label}**. ${documentedLabel(layout.protocol)} has no such type; the fields below are read from the ${label} ABIs (a struct is encoded as a tuple of its fields, in this order) and the descriptions are ours.`,
       '',
@@ -320,7 +321,7 @@ function typesPage(layout: ProtocolLayout, model: ProtocolModel, page: PageSpec,
         layout,
         earlier.structs,
         new Set(),
-        { types: loadEarlierDocs(layout.protocol).types, enums: {}, structFields: {} },
+        { types: earlierDocs.types, fieldNotes: earlierDocs.fieldNotes, enums: {}, structFields: {} },
         libs,
       ),
     );

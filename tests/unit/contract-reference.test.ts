@@ -202,6 +202,24 @@ test('every types page shows a struct or an enum, each described; the storage st
   }
 });
 
+test('every struct a types page shows, of the current release or an earlier one, says what each of its fields holds', () => {
+  const bare: string[] = [];
+  for (const layout of layouts) {
+    const model = buildModel(layout.protocol);
+    const earlier = loadEarlierDocs(layout.protocol);
+    for (const page of layout.pages) {
+      if (page.kind !== 'types') continue;
+      const libs = page.typeLibs ?? [];
+      const inPage = (q: string): boolean => libs.includes(q.includes('.') ? q.split('.')[0]! : '');
+      // A release page shows one type the current release no longer has, with the earlier file's notes.
+      const structs = page.release ? [page.title] : [...model.structs.keys(), ...Object.keys(model.docs.structFields)].filter(inPage);
+      const notes = page.release ? earlier.fieldNotes : model.docs.fieldNotes;
+      for (const q of new Set(structs)) if (!notes?.[q] && !model.docs.enums[q]) bare.push(`${layout.protocol}/${page.slug}: ${q}`);
+    }
+  }
+  assert.deepEqual(bare, []);
+});
+
 test('every library page declares at least one function, and every declared-functions section belongs to a page', () => {
   for (const layout of layouts) {
     const docs = loadProtocolDocs(layout.protocol);
