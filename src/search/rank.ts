@@ -309,6 +309,9 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   // word ("Stream") names the page only as typed.
   const exactAsTyped = (page: number): boolean =>
     core.pages[page]![1].trim() === query.trim() || (words.titleIsCompound(page) && words.titleNormal(page) === queryNormal);
+  // A generated page's title counts as the query only when typed exactly, and even then it is
+  // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
+  const pinnedName = (page: number): boolean => core.pages[page]![3] === PAGE_KIND.generated && exactAsTyped(page);
 
   const describe = (page: number, from: Evidence) => {
     const kind = core.pages[page]![3];
@@ -321,9 +324,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       return { section, named, value: scores.reduce((a, b) => a + b, 0) };
     });
     sections.sort((a, b) => Number(b.named) - Number(a.named) || b.value - a.value || a.section - b.section);
-    // A generated page's title counts as the query only when typed exactly, and even then it is
-    // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
-    const generated = kind === PAGE_KIND.generated;
+    const pinned = pinnedName(page);
     const fromTitle = titleTier(page);
     const headingHit = fromTitle === 0 && requiredTerms.length > 0 && sections.some((s) => s.named && core.sectionLevel[s.section]! > 1);
     const tier = finalTier(page, headingHit ? 2 : fromTitle);
@@ -333,9 +334,9 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       ranked: {
         page,
         sections: sections.map(({ section, named }) => ({ section, named })),
-        titleNamed: tier >= 4 || (generated && exactAsTyped(page)),
+        titleNamed: tier >= 4 || pinned,
       },
-      pinned: generated && exactAsTyped(page),
+      pinned,
       tier,
       key: [coverage(from, page), tier, fitOf(page, tier), value] as const,
     };
@@ -395,7 +396,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     for (const b of bounds) {
       const last = top.length >= limit ? top[limit - 1]! : null;
       // Pages named exactly as typed are placed by pinExactNames wherever they rank: always described.
-      if (last && ahead(last, b) && !(core.pages[b.page]![3] === PAGE_KIND.generated && exactAsTyped(b.page))) {
+      if (last && ahead(last, b) && !pinnedName(b.page)) {
         unordered.push({ page: b.page, sections: [], titleNamed: false });
         continue;
       }
