@@ -5,18 +5,23 @@
 # switched on, then the browser tests against both builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$SECONDS
+stage() {
+  echo "== $1 ($((SECONDS - started)) s so far)"
+}
 bash tests/ensure-chromium.sh
-echo "== generated pages and data (the unit tests read them too)"; npm run --silent prepare:generated
-echo "== typecheck"; npx tsc --noEmit
-echo "== lint and format"; npx biome check .
-echo "== unit tests"; npm run --silent test:unit
+stage "generated pages and data (the unit tests read them too)"; npm run --silent prepare:generated
+stage "typecheck"; npx tsc --noEmit
+stage "lint and format"; npx biome check .
+stage "unit tests"; npm run --silent test:unit
 # The generators ran above: docusaurus directly, not `npm run build`, which would run them all again.
-echo "== production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npx docusaurus build
-echo "== build output (Markdown twins, llms files)"; npm run --silent test:build
-echo "== build with hosted services on (fake Algolia keys, analytics, chat widget)"
+stage "production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npx docusaurus build
+stage "build output (Markdown twins, llms files)"; npm run --silent test:build
+stage "build with hosted services on (fake Algolia keys, analytics, chat widget)"
 # The services are switched on site-wide by configuration, and their tests open a concept page and /search, so
 # this build takes one area (seconds instead of minutes): CI stays well under its 30 minutes.
 DOCS_AREAS=concepts ALGOLIA_APP_ID=FAKEAPP ALGOLIA_SEARCH_API_KEY=fake ALGOLIA_INDEX_NAME=fake ENABLE_ANALYTICS=1 \
   CHAT_WIDGET_SRC=/__chat-widget-test.js \
   npx docusaurus build --out-dir build-services > /dev/null
-echo "== browser tests"; npm run --silent test:browser
+stage "browser tests"; npm run --silent test:browser
+echo "== every test passed in $((SECONDS - started)) s"
