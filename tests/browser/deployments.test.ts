@@ -165,8 +165,7 @@ test('a link to a chain far down the page still lands on that chain once the pag
 });
 
 test('on a phone, every table fits the page, an address takes at most three lines and a block number one', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 375, height: 740 } });
-  const page = await context.newPage();
+  const page = await site.tab({ viewport: { width: 375, height: 740 } });
   for (const [path] of PAGES) {
     await page.goto(site.url + path);
     await waitForHydrated(page);
@@ -190,7 +189,7 @@ test('on a phone, every table fits the page, an address takes at most three line
     );
     assert.deepEqual(problems, [], path);
   }
-  await context.close();
+  await page.context().close();
 });
 
 test('address links say where they lead, and a missing block is read as words', async () => {
@@ -251,10 +250,8 @@ test('the first page keeps the server tables as they are; after an in-app naviga
 
 test('every deployments page, previous releases included, keeps its server tables on first load', async () => {
   const hydrated: string[] = [];
-  // One tab for all of them: each is a document load, which is what this checks, and a warm cache keeps the
-  // walk short.
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+  // One tab for all of them: each is a document load, which is what this checks.
+  const page = await site.tab();
   for (const [path] of PAGES) {
     await page.goto(site.url + path);
     await waitForHydrated(page);
@@ -263,6 +260,6 @@ test('every deployments page, previous releases included, keeps its server table
     const isReacts = await rows.first().evaluate((row) => Object.keys(row).some((key) => key.startsWith('__reactFiber')));
     if (isReacts) hydrated.push(path);
   }
-  await context.close();
+  await page.context().close();
   assert.deepEqual(hydrated, [], 'pages whose tables React hydrated row by row');
 });

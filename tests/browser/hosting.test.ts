@@ -39,16 +39,15 @@ test('a path ending in .html or /index.html reaches the page without the suffix'
 
 test('client redirect pages send old addresses to their new page', async () => {
   const shown = ['/concepts', '/guides', '/api', '/reference', '/apps', '/support', '/protocol/introduction'];
-  // One tab for all: each redirect page is a document load, and a warm cache keeps the walk short.
-  const context = await plain.browser.newContext();
-  const page = await context.newPage();
+  // One tab for all: each redirect page is a document load.
+  const page = await plain.tab();
   for (const redirect of exactRedirects.filter((r) => shown.includes(r.from))) {
     await page.goto(plain.url + redirect.from);
     await page.waitForURL((url) => url.pathname === redirect.to);
     await waitForHydrated(page);
     assert.equal(await page.locator('h1', { hasText: 'Page not found' }).count(), 0, redirect.to);
   }
-  await context.close();
+  await page.context().close();
 });
 
 test('the host answers old addresses with permanent redirects', async () => {

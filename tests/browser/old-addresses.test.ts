@@ -204,24 +204,20 @@ test('old addresses reach their page through the host and through the client red
     ...samples.map((sample) => ({ site: host, sample })),
     ...samples.filter((_, i) => i % 2 === 0).map((sample) => ({ site: plain, sample })),
   ];
-  // One tab per worker and site, reused from address to address: what is checked does not depend on stored
-  // state, and a warm cache halves the walk (a fresh context per address took 137 s here, one tab 59 s).
-  const tabs = new Map<string, Page>();
-  const tabOf = async (site: Site, worker: number): Promise<Page> => {
-    const key = `${site === host ? 'host' : 'plain'} ${worker}`;
-    let tab = tabs.get(key);
-    if (!tab) {
-      tab = await (await site.browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-      tabs.set(key, tab);
-    }
-    return tab;
-  };
+  // One tab per site and worker, reused from address to address: what is checked does not depend on stored
+  // state (a fresh context per address took 137 s here, one tab 59 s).
+  const tabs = new Map<Site, Page[]>([
+    [host, []],
+    [plain, []],
+  ]);
   await sideBySide(items, 3, async ({ site, sample: [from, to, heading] }, worker) => {
-    const page = await tabOf(site, worker);
+    const own = tabs.get(site)!;
+    own[worker] ??= await site.tab();
+    const page = own[worker];
     await page.goto(site.url + from);
     await assertLanded(page, to, heading);
   });
-  await Promise.all([...tabs.values()].map((tab) => tab.context().close()));
+  await Promise.all([...tabs.values()].flat().map((tab) => tab.context().close()));
 });
 
 test('a mistyped address under each family folder gets the 404 page', async () => {

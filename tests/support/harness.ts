@@ -43,6 +43,11 @@ export interface Site {
   readonly browser: Browser;
   /** Opens a path in a fresh context (fresh storage) and waits for the page to hydrate. */
   open(path: string, options?: BrowserContextOptions & { waitForHydration?: boolean }): Promise<OpenedPage>;
+  /**
+   * A blank tab in a new context with `open`'s defaults, for walks that load many pages in it: a warm
+   * tab loads a page in about half the time of a fresh context. Close it with `page.context().close()`.
+   */
+  tab(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -72,11 +77,14 @@ export function useSite(serverOptions: Partial<ServerOptions> = {}): Site {
       if (!browser) throw new Error('useSite: browser not launched yet');
       return browser;
     },
+    async tab(options = {}) {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      await context.addInitScript(IDLE_TRACKER);
+      return context.newPage();
+    },
     async open(path, options = {}) {
       const { waitForHydration = true, ...contextOptions } = options;
-      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
-      await context.addInitScript(IDLE_TRACKER);
-      const page = await context.newPage();
+      const page = await site.tab(contextOptions);
       const externalRequests: string[] = [];
       const errors: string[] = [];
       const consoleLines: string[] = [];
