@@ -5,10 +5,7 @@
 # switched on, then the browser tests against both builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-started=$SECONDS
-stage() {
-  echo "== $1 ($((SECONDS - started)) s so far)"
-}
+source tests/stage.sh
 bash tests/ensure-chromium.sh
 stage "generated pages and data (the unit tests read them too)"; npm run --silent prepare:generated
 stage "typecheck"; npx tsc --noEmit

@@ -8,10 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 areas="${FAST_DOCS_AREAS:-concepts,guides,reference,apps,support}"
-started=$SECONDS
-stage() {
-  echo "== $1 ($((SECONDS - started)) s so far)"
-}
+source tests/stage.sh
 stage "generated pages and data"; npm run --silent prepare:generated
 stage "typecheck"; npx tsc --noEmit
 stage "lint and format"; npx biome check .
