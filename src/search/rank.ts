@@ -187,6 +187,7 @@ export class IndexWords {
   private readonly titleNormals: (string | undefined)[] = [];
   private readonly titleSizes: (number | undefined)[] = [];
   private readonly compounds: (boolean | undefined)[] = [];
+  private readonly groups = new Map<string, readonly string[]>();
 
   constructor(private readonly core: CoreIndex) {}
 
@@ -201,7 +202,19 @@ export class IndexWords {
   /** The group and the address's last two segments ("faq", "calculate rps"). */
   other(page: number): readonly string[] {
     const [url, , group] = this.core.pages[page]!;
-    return remembered(this.others, page, () => distinct(tokenize(`${group} ${url.split('/').slice(-2).join(' ').replace(/[-_]+/g, ' ')}`)));
+    return remembered(this.others, page, () =>
+      distinct([...this.groupWords(group), ...tokenize(url.split('/').slice(-2).join(' ').replace(/[-_]+/g, ' '))]),
+    );
+  }
+
+  /** A few dozen groups are shared by a thousand pages: each is cut once. */
+  private groupWords(group: string): readonly string[] {
+    let words = this.groups.get(group);
+    if (!words) {
+      words = tokenize(group);
+      this.groups.set(group, words);
+    }
+    return words;
   }
 
   /**

@@ -5,6 +5,10 @@
 
 /** Letters, digits and underscores: `Stream_bool_exp` and `0x8f40a2b1` stay one word. */
 const WORD = /[\p{L}\p{N}_]+/gu;
+/** The same words in text that is all ASCII, where the classes above are these (a far quicker pattern). */
+const ASCII_WORD = /[A-Za-z0-9_]+/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what is tested
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Words longer than this are hashes or data blobs, not something a reader types. */
 const MAX_TERM_LENGTH = 48;
@@ -16,23 +20,38 @@ const MAX_TERM_LENGTH = 48;
 export function identifierParts(word: string): string[] {
   // Most words are plain ("stream", "Stream"): nothing to split, and the splitting below is costly.
   if (/^[A-Z]?[a-z]*$/.test(word) || /^0x[0-9a-f]+$/i.test(word)) return [];
-  const parts = word
-    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
-    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
-    .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+  const parts = (ASCII.test(word) ? asciiSplit(word) : unicodeSplit(word))
     .split(/[\s_]+/)
     .map((p) => p.toLowerCase())
     .filter((p) => p.length >= 2);
   return parts.length > 1 ? parts : [];
 }
 
+/** Spaces where an identifier's parts meet: lower or digit then upper, the last capital of a run, letters and digits. */
+function unicodeSplit(word: string): string {
+  return word
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+    .replace(/(\p{N})(\p{L})/gu, '$1 $2');
+}
+
+/** `unicodeSplit` for an ASCII word: the same classes, written without Unicode properties. */
+function asciiSplit(word: string): string {
+  return word
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2');
+}
+
 /** Every term of a text: each word lower-cased, followed by its identifier parts. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const match of text.matchAll(WORD)) {
+  const ascii = ASCII.test(text);
+  for (const match of text.matchAll(ascii ? ASCII_WORD : WORD)) {
     const word = match[0].replace(/^_+|_+$/g, '');
-    if (word.length < 2 && !/\p{N}/u.test(word)) continue;
+    if (word.length < 2 && !(ascii ? /[0-9]/ : /\p{N}/u).test(word)) continue;
     if (word.length > MAX_TERM_LENGTH) continue;
     terms.push(word.toLowerCase());
     for (const part of identifierParts(word)) terms.push(part);

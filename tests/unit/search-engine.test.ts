@@ -27,6 +27,50 @@ test('words: identifiers are kept whole and cut into parts; addresses and select
   assert.deepEqual(tokenize('a I'), [], 'single letters are not words');
 });
 
+/** The words as first defined, with Unicode classes only: what the quicker ASCII patterns must give. */
+function unicodeTokenize(text: string): string[] {
+  const parts = (word: string): string[] => {
+    if (/^[A-Z]?[a-z]*$/.test(word) || /^0x[0-9a-f]+$/i.test(word)) return [];
+    const cut = word
+      .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+      .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+      .replace(/(\p{L})(\p{N})/gu, '$1 $2')
+      .replace(/(\p{N})(\p{L})/gu, '$1 $2')
+      .split(/[\s_]+/)
+      .map((p) => p.toLowerCase())
+      .filter((p) => p.length >= 2);
+    return cut.length > 1 ? cut : [];
+  };
+  const terms: string[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    const word = match[0].replace(/^_+|_+$/g, '');
+    if ((word.length < 2 && !/\p{N}/u.test(word)) || word.length > 48) continue;
+    terms.push(word.toLowerCase(), ...parts(word));
+  }
+  return terms;
+}
+
+test('words: ASCII text is cut exactly as the Unicode patterns cut it', () => {
+  const samples = [
+    'SablierLockup createWithTimestampsLPG ERC20 ERC721Metadata ERC20tokens v12beta 3rdParty',
+    'Stream_bool_exp __typename _private x2 v2.0 0xea5ead19 0x8F40a2B1',
+    'calculateMinFeeWei(streamId) HTTPServer LockupNFTDescriptor USDCToken',
+    'a1 1a 9 _ __ A aB Ab ABc abC l2Beat 2fa IDs MAX_FEE_USD',
+    `x${'y'.repeat(60)} withdrawMax-to/multiple`,
+    'Ünïcödé wörds: ÉtatDuFlux naïveStream 東京Stream',
+  ];
+  for (const text of samples) assert.deepEqual(tokenize(text), unicodeTokenize(text), text);
+  // Every short string over a few characters of each class, as a last net.
+  const alphabet = ['a', 'Z', '0', '_', ' ', 'B', 'c', '9'];
+  for (const a of alphabet)
+    for (const b of alphabet)
+      for (const c of alphabet)
+        for (const d of alphabet) {
+          const text = `${a}${b}${c}${d}x`;
+          assert.deepEqual(tokenize(text), unicodeTokenize(text), JSON.stringify(text));
+        }
+});
+
 test('stems: plurals, -ing, -ed and doubled consonants meet; "status" and "address" are not plurals', () => {
   for (const [a, b] of [
     ['cancelled', 'cancel'],
