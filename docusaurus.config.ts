@@ -21,6 +21,7 @@ import remarkKatexStylesheet from './markdown/remark-katex-stylesheet';
 import rehypeStaticMath from './markdown/rehype-static-math';
 import rehypeKatexFontPreloads from './markdown/rehype-katex-font-preloads';
 import rehypeFocusableMath from './markdown/rehype-focusable-math';
+import rehypeReferenceItems from './markdown/rehype-reference-items';
 import { darkWithoutStorage, themeChoiceBootstrap } from './overrides/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './generators/graphql-api/instances';
@@ -148,7 +149,13 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
-          rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath, rehypeKatexFontPreloads, rehypeStaticMath],
+          rehypePlugins: [
+            [rehypeKatex, { strict: false }],
+            rehypeFocusableMath,
+            rehypeKatexFontPreloads,
+            rehypeStaticMath,
+            rehypeReferenceItems,
+          ],
         },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },

@@ -114,7 +114,8 @@ test('the copy button works from the keyboard, copies the address and announces 
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const row = page.locator('section[data-chain-id="1"] tr[data-contract="SablierLockup"]');
-  const address = await row.locator('code').innerText();
+  // The row is far down the page, not yet drawn (content-visibility): its text is read from the document.
+  const address = await row.locator('code').textContent();
   const button = row.getByRole('button', { name: 'Copy SablierLockup address on Ethereum' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -135,7 +136,7 @@ test('without any clipboard access, the copy button selects the address and says
   await page.reload();
   await waitForHydrated(page);
   const row = page.locator('section[data-chain-id="1"] tr[data-contract="SablierFlow"]');
-  const address = await row.locator('code').innerText();
+  const address = await row.locator('code').textContent();
   await row.getByRole('button', { name: /^Copy SablierFlow address/ }).click();
   await page.waitForFunction(() => document.body.innerText.includes('press Control C'));
   assert.equal(await page.evaluate(() => window.getSelection()?.toString()), address);

@@ -1,6 +1,8 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 
+// Puts a `#chain-…` target back when chains above it are drawn late (content-visibility, see styles.module.css).
+import '@site/src/lib/hash-target';
 import { isHydratingFirstPage } from '@site/src/lib/hydration';
 import { releaseKey, releaseLabel } from '@site/src/lib/releases';
 import ChainTable from './ChainTable';
