@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { useSite } from '../support/harness';
+import { DRAW_LATE_SECTIONS, LATE_SECTIONS } from '../support/late-sections';
 
 /**
  * The deployments chains and the contract items are drawn only when they near the screen
@@ -10,8 +11,6 @@ import { useSite } from '../support/harness';
  * is (a shorter guess makes axe report contrast problems no reader sees), and a link to one lands on it.
  */
 const site = useSite();
-
-const LATE_SECTIONS = 'section[data-chain-id], section.reference-item';
 
 /** The largest pages of both kinds, and a previous release's deployments. */
 const PAGES = [
@@ -29,19 +28,22 @@ test('on a phone, a section not yet drawn never counts shorter than it is', asyn
     const page = await site.tab({ viewport: { width, height: 823 } });
     for (const route of PAGES) {
       await page.goto(site.url + route);
-      const short = await page.evaluate((selector) => {
-        const sections = Array.from(document.querySelectorAll<HTMLElement>(selector));
-        // The guess as the browser computed it for this width ("auto 1234px").
-        const guesses = sections.map((s) => Number.parseFloat(getComputedStyle(s).containIntrinsicBlockSize.replace('auto', '')));
-        const style = document.createElement('style');
-        style.textContent = `${selector} { content-visibility: visible !important; }`;
-        document.head.appendChild(style);
-        const found = sections
-          .map((s, i) => ({ id: s.querySelector('h3')?.id ?? '', guess: guesses[i]!, height: s.getBoundingClientRect().height }))
-          .filter(({ guess, height }) => !(guess >= height));
-        style.remove();
-        return { count: sections.length, found };
-      }, LATE_SECTIONS);
+      const short = await page.evaluate(
+        ([selector, drawAll]) => {
+          const sections = Array.from(document.querySelectorAll<HTMLElement>(selector));
+          // The guess as the browser computed it for this width ("auto 1234px").
+          const guesses = sections.map((s) => Number.parseFloat(getComputedStyle(s).containIntrinsicBlockSize.replace('auto', '')));
+          const style = document.createElement('style');
+          style.textContent = drawAll;
+          document.head.appendChild(style);
+          const found = sections
+            .map((s, i) => ({ id: s.querySelector('h3')?.id ?? '', guess: guesses[i]!, height: s.getBoundingClientRect().height }))
+            .filter(({ guess, height }) => !(guess >= height));
+          style.remove();
+          return { count: sections.length, found };
+        },
+        [LATE_SECTIONS, DRAW_LATE_SECTIONS] as const,
+      );
       assert.ok(short.count > 0, `${route}: the page has sections drawn late`);
       assert.deepEqual(short.found, [], `${route} at ${width} px: guesses shorter than the section`);
     }

@@ -1,0 +1,8 @@
+/**
+ * Sections the browser draws only when they near the screen (`content-visibility: auto`): deployments chains
+ * and contract items. Until drawn, their text has no layout (`innerText` is empty, their fonts are not loaded).
+ */
+export const LATE_SECTIONS = 'section[data-chain-id], section.reference-item';
+
+/** A stylesheet that draws every late section at once, for checks that need the whole page drawn. */
+export const DRAW_LATE_SECTIONS = `${LATE_SECTIONS} { content-visibility: visible !important; }`;
