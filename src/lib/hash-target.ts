@@ -1,8 +1,8 @@
 /**
  * A diagram renders after the browser has scrolled to the address's `#section`, and its height differs from the
  * source text shown until then, so a section below it would end up off screen (sections drawn late do the same,
- * see the end of this file). `keepHashTargetInView` puts the
- * section back at the top, unless the reader has scrolled, typed or clicked on this address since arriving.
+ * see the end of this file). `keepHashTargetInView` puts the section back at the top, unless the reader has
+ * scrolled, typed or clicked on this address since arriving.
  */
 let addressOfLastInteraction: string | null = null;
 

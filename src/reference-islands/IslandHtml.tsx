@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
-// Puts a `#item` target back when contract items above it are drawn late (content-visibility, see island.css).
+// Where the browser has no scroll anchoring, puts a `#item` target back when contract items above it are drawn late.
 import '@site/src/lib/hash-target';
 import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from './paths';
 import './island.css';

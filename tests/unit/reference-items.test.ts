@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { createElement, type ReactElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 
-import rehypeReferenceItems from '../../markdown/rehype-reference-items';
+import rehypeReferenceItems, { REFERENCE_ITEM_CLASS } from '../../markdown/rehype-reference-items';
 
 // ESM-only packages: loaded with import() from this CommonJS-compiled test.
 const load = async () => ({
@@ -47,7 +47,7 @@ const SOURCE = [
 
 test('on a contract page, each item becomes a section sized by its characters, table characters, blocks and code lines', async () => {
   const html = await render(SOURCE, CONTRACT);
-  const sections = [...html.matchAll(/<section class="reference-item" style="([^"]*)">([\s\S]*?)<\/section>/g)];
+  const sections = [...html.matchAll(new RegExp(`<section class="${REFERENCE_ITEM_CLASS}" style="([^"]*)">([\\s\\S]*?)</section>`, 'g'))];
   assert.equal(sections.length, 2, html);
   const [withdraw, stream] = sections;
   assert.match(withdraw![2]!, /^<h3>.*withdraw.*<\/h3>[\s\S]*Sends[\s\S]*<pre[\s\S]*<ul>[\s\S]*<\/ul>\s*$/);
