@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { launchChromium } from '../tests/support/harness';
 import { resolveFile, startServer, type RunningServer } from '../tests/support/server';
 import { STOCK_MODULE_NAMES, type StockModule } from '../overrides/stock-modules';
-import { LIGHTHOUSE_INSTALL, median, openLighthouse, summarize } from './lib/lighthouse';
+import { LIGHTHOUSE_INSTALL, medianWithRange, openLighthouse, summarize } from './lib/lighthouse';
 import { loadOnPhone } from './lib/main-thread';
 import { seconds, spawnGroup, stopGroup } from './lib/proc';
 
@@ -157,9 +157,7 @@ interface Sample {
 }
 
 function figure(values: number[], digits = 0): string {
-  if (!values.length) return 'n/a'.padStart(18);
-  const f = (n: number) => n.toFixed(digits);
-  return `${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})`.padStart(18);
+  return medianWithRange(values, digits).padStart(18);
 }
 
 async function main(): Promise<void> {

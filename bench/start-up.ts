@@ -1,8 +1,8 @@
 /**
  * The main thread's work after the first paint, counted the way Lighthouse's mobile preset counts it, to
- * compare builds with less noise than Lighthouse's own score. Each load is traced in Chromium without
- * throttling (Lighthouse's simulated throttling also starts from such a trace); every task the page's main
- * thread runs from the first contentful paint until WAIT ms after the load event counts 4× (the preset's
+ * see what a change did to the page's own tasks. Each load is traced in Chromium without throttling
+ * (Lighthouse's simulated throttling also starts from such a trace); every task the page's main thread
+ * runs from the first contentful paint until WAIT_MS after the load event counts 4× (the preset's
  * CPU slowdown), and what a task lasts beyond 50 ms is blocking time. Lighthouse then places those tasks
  * on a simulated network and stops at "interactive", so its TBT is lower; the tasks are the same.
  * Several builds are loaded in turn, page by page and round by round, so that a machine growing slower
@@ -15,7 +15,7 @@ import type { Browser } from 'playwright-core';
 
 import { buildDir, launchChromium } from '../tests/support/harness';
 import { startServer } from '../tests/support/server';
-import { median } from './lib/lighthouse';
+import { medianWithRange } from './lib/lighthouse';
 import { representativePages } from './lib/measure';
 import { CPU_SLOWDOWN, PHONE } from './lib/main-thread';
 
@@ -93,28 +93,22 @@ async function main(): Promise<void> {
   const servers = await Promise.all(builds.map((root) => startServer({ root })));
   const browser = await launchChromium();
   try {
-    const results = new Map<string, Load[]>();
+    // loads[page][build]
+    const loads = pages.map(() => builds.map((): Load[] => []));
     for (let round = 0; round < runs; round++) {
-      for (const route of pages) {
-        for (const [index, server] of servers.entries()) {
-          const key = `${route}\t${builds[index]}`;
-          const loads = results.get(key) ?? [];
-          loads.push(await load(browser, server.url + route));
-          results.set(key, loads);
-        }
+      for (const [pageIndex, route] of pages.entries()) {
+        for (const [buildIndex, server] of servers.entries()) loads[pageIndex]![buildIndex]!.push(await load(browser, server.url + route));
       }
     }
     console.log(`Main thread after the first paint, ×${CPU_SLOWDOWN}, ${PHONE.width}×${PHONE.height}; median (range) of ${runs} loads`);
     console.log('route / build'.padEnd(70), 'blocking ms'.padStart(20), 'busy ms'.padStart(20), 'longest ms'.padStart(18));
-    for (const [key, loads] of results) {
-      const [route, build] = key.split('\t');
-      const figure = (pick: (l: Load) => number) => {
-        const values = loads.map(pick);
-        return `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
-      };
-      console.log(
-        `${`${route}  ${builds.length > 1 ? build : ''}`.padEnd(70)} ${figure((l) => l.blocking).padStart(20)} ${figure((l) => l.busy).padStart(20)} ${figure((l) => l.longest).padStart(18)}`,
-      );
+    for (const [pageIndex, route] of pages.entries()) {
+      for (const [buildIndex, build] of builds.entries()) {
+        const figure = (pick: (l: Load) => number) => medianWithRange(loads[pageIndex]![buildIndex]!.map(pick));
+        console.log(
+          `${`${route}  ${builds.length > 1 ? build : ''}`.padEnd(70)} ${figure((l) => l.blocking).padStart(20)} ${figure((l) => l.busy).padStart(20)} ${figure((l) => l.longest).padStart(18)}`,
+        );
+      }
     }
   } finally {
     await browser.close();

@@ -83,6 +83,13 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** "median (min–max)" of a benchmark's runs; "n/a" when there were none. */
+export function medianWithRange(values: number[], digits = 0): string {
+  if (!values.length) return 'n/a';
+  const f = (n: number) => n.toFixed(digits);
+  return `${f(median(values))} (${f(Math.min(...values))}–${f(Math.max(...values))})`;
+}
+
 export interface Row {
   scores: Record<(typeof categories)[number], number>;
   lcp: number;
