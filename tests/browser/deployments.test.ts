@@ -240,6 +240,8 @@ test('the first page keeps the server tables as they are; after an in-app naviga
   // Leave and come back inside the app: the tables are rendered in the browser this time.
   await page.getByRole('link', { name: 'Lockup overview' }).first().click();
   await page.waitForURL('**/guides/lockup/overview');
+  // The address changes before the next page is drawn; going back sooner would return to a page that never left.
+  await page.getByRole('heading', { level: 1, name: 'Lockup integration overview' }).waitFor();
   await page.goBack();
   await page.waitForURL('**/guides/lockup/deployments');
   await page.locator('section[data-chain-id="1"]').waitFor();

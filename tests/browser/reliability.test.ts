@@ -273,6 +273,8 @@ test('the modal and /search both keep 64 characters, counting an emoji as one', 
   const query = EMOJI.repeat(MAX_QUERY_LENGTH + 6);
   const search = await site.open(`/search?q=${encodeURIComponent(query)}`);
   const input = search.page.getByRole('searchbox', { name: 'Search the documentation' });
+  // The page reads the address only once it has hydrated, so the input fills a render later.
+  await search.page.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="q"]')?.value !== '');
   assert.equal(await input.inputValue(), EMOJI.repeat(MAX_QUERY_LENGTH), 'from the address');
   await input.fill('');
   await input.focus();

@@ -57,6 +57,27 @@ test('typing on the page updates the URL and the results', async () => {
   await page.waitForSelector(results);
 });
 
+test('a key pressed just as the URL catches up with the input is kept', async () => {
+  const { page } = await site.open('/search');
+  // The worst moment for a key: the page has written the query into the URL and not yet redrawn.
+  await page.evaluate(() => {
+    const replace = history.replaceState.bind(history);
+    let pressed = false;
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      replace(state, unused, url);
+      if (pressed) return;
+      pressed = true;
+      const input = document.querySelector('input[name="q"]') as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, `${input.value}l`);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+  });
+  await page.fill('input[name="q"]', 'cance');
+  await page.waitForURL(/\?q=cancel$/, { timeout: 5000 });
+  await settled(page, 'cancel');
+  assert.equal(await page.inputValue('input[name="q"]'), 'cancel');
+});
+
 test('a query without hits says so', async () => {
   const { page } = await site.open('/search?q=zzqxv%20wqpfj');
   await settled(page, 'zzqxv wqpfj');

@@ -152,11 +152,21 @@ function SearchPageContent(): ReactNode {
   const [lastResult, setLastResult] = useState<SearchResult | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  // The URL is the source of truth; typing updates it after a short pause.
-  useEffect(() => setInput(query), [query]);
+  // The URL is the source of truth; typing updates it after a short pause. A query the page wrote itself
+  // is not copied back into the input: the reader may have typed on since, and those keys would be lost.
+  const written = useRef<string | null>(null);
   useEffect(() => {
-    if (cleanQuery(input) === query) return undefined;
-    const timer = setTimeout(() => history.replace(searchPath(location.pathname, cleanQuery(input), 0)), 250);
+    if (query === written.current) return;
+    written.current = null;
+    setInput(query);
+  }, [query]);
+  useEffect(() => {
+    const cleaned = cleanQuery(input);
+    if (cleaned === query) return undefined;
+    const timer = setTimeout(() => {
+      written.current = cleaned;
+      history.replace(searchPath(location.pathname, cleaned, 0));
+    }, 250);
     return () => clearTimeout(timer);
   }, [input, query, history, location.pathname]);
 
