@@ -30,6 +30,7 @@ import searchIndex from './plugins/search-index';
 import markdownTwins from './plugins/markdown-twins';
 import oldAddressPages from './plugins/old-address-pages';
 import compileHints from './plugins/compile-hints';
+import settledDevRebuilds from './plugins/settled-dev-rebuilds';
 import referenceIslands from './overrides/reference-islands';
 import lazyCodeHighlighting from './overrides/lazy-code-highlighting';
 import idlePrefetch from './overrides/idle-prefetch';
@@ -178,6 +179,7 @@ const config: Config = {
     ...(ours('staged-start') ? [stagedStart] : []),
     safeNavigation,
     lazyDevCompilation,
+    settledDevRebuilds,
     searchIndex,
     searchQueryLength,
     searchModalMountReads,
