@@ -30,6 +30,7 @@ import searchIndex from './plugins/search-index';
 import markdownTwins from './plugins/markdown-twins';
 import oldAddressPages from './plugins/old-address-pages';
 import compileHints from './plugins/compile-hints';
+import startUpChunks from './plugins/start-up-chunks';
 import settledDevRebuilds from './plugins/settled-dev-rebuilds';
 import referenceIslands from './overrides/reference-islands';
 import lazyCodeHighlighting from './overrides/lazy-code-highlighting';
@@ -185,6 +186,7 @@ const config: Config = {
     searchModalMountReads,
     plainKeyOrder,
     compileHints,
+    startUpChunks,
     markdownTwins,
   ],
 

@@ -1,5 +1,7 @@
 import type { Plugin } from '@docusaurus/types';
 
+import { START_UP_CHUNKS } from './start-up-chunks';
+
 /**
  * Chunks whose code runs almost whole soon after they load. Their files start with V8's compile hint,
  * so Chromium compiles every function while the file streams in, off the main thread, instead of one
@@ -13,7 +15,7 @@ import type { Plugin } from '@docusaurus/types';
  *   the search button, focus, the shortcut key). Traced on the first query after intent, main-thread
  *   compilation fell from ~60 ms to ~15 ms (bench/search.ts reports the latency).
  */
-export const EAGER_CHUNKS = ['main', 'search-modal', 'search-engine'];
+export const EAGER_CHUNKS = ['main', ...Object.keys(START_UP_CHUNKS), 'search-modal', 'search-engine'];
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
