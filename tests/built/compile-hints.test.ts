@@ -1,5 +1,5 @@
 /**
- * The start-up chunks (main and the files plugins/start-up-chunks cuts from it) and the chunks that load on intent to search start with V8's compile hint
+ * The main chunk and the chunks that load on intent to search start with V8's compile hint
  * (plugins/compile-hints): one file each, and the hint is the file's first line, where Chromium looks for it. A renamed chunk or a
  * minifier that ran after the plugin would drop it silently; this notices.
  */
@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import { EAGER_CHUNKS } from '../../plugins/compile-hints';
 import { buildDir } from '../support/harness';
 
-test('the start-up, search modal and search engine chunks start with the compile hint', () => {
+test('the main, search modal and search engine chunks start with the compile hint', () => {
   const dir = join(buildDir, 'assets', 'js');
   const files = readdirSync(dir);
   for (const name of EAGER_CHUNKS) {
