@@ -1,6 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
 
-
 /**
  * Chunks whose code runs almost whole soon after they load. Their files start with V8's compile hint,
  * so Chromium compiles every function while the file streams in, off the main thread, instead of one
