@@ -201,7 +201,9 @@ test('a page whose own code still fails after the reload shows the red box with 
   let failing = true;
   // Everything but the start-up scripts fails, as when the page's chunks are gone.
   await context.route('**/assets/js/*.js', (route) =>
-    failing && !/\/(runtime~main|main|start-[a-z]+)\.[^/]+\.js$/.test(route.request().url()) ? route.abort('connectionfailed') : route.continue(),
+    failing && !/\/(runtime~main|main|start-[a-z]+)\.[^/]+\.js$/.test(route.request().url())
+      ? route.abort('connectionfailed')
+      : route.continue(),
   );
   let loads = 0;
   page.on('load', () => {
