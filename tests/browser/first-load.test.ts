@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 import { KATEX_STYLESHEET } from '../../markdown/remark-katex-stylesheet';
 import { builtDocPages } from '../support/build-scan';
-import { useSite, waitForHydrated } from '../support/harness';
+import { useSite, waitForHydrated, waitForPageShown } from '../support/harness';
 import { DRAW_LATE_SECTIONS } from '../support/late-sections';
 import { sideBySide } from '../support/side-by-side';
 
@@ -72,7 +72,7 @@ test('on a phone, a kept code block with long lines offers word wrap, which remo
 test('after an in-app navigation, code blocks are highlighted in the browser and have their buttons', async () => {
   const { page, errors } = await site.open(GUIDE);
   await page.locator('a.pagination-nav__link--next').click();
-  await page.waitForURL((url) => url.pathname === NEXT_GUIDE);
+  await waitForPageShown(page, NEXT_GUIDE);
   const block = page.locator('.theme-doc-markdown .theme-code-block').first();
   await block.locator('.token').first().waitFor();
   await block.hover();
@@ -91,7 +91,7 @@ test('formulas are kept as the server typeset them, stay focusable, and render a
   assert.ok((await display.locator('.katex-html .base').count()) > 0, 'typeset markup');
   assert.ok((await display.locator('annotation[encoding="application/x-tex"]').count()) > 0, 'the TeX source for assistive tools');
   await page.locator('a.pagination-nav__link--prev').click();
-  await page.waitForURL((url) => url.pathname === '/concepts/lockup/overview');
+  await waitForPageShown(page, '/concepts/lockup/overview');
   await page.locator('.theme-doc-markdown .katex .katex-html').first().waitFor();
   const box = await page.locator('.theme-doc-markdown .katex').first().boundingBox();
   assert.ok(box && box.width > 0 && box.height > 0, 'the formula is laid out');

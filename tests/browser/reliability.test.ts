@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 
+import { START_UP_CHUNKS } from '../../plugins/start-up-chunks';
 import { MAX_QUERY_LENGTH } from '../../src/search/text';
-import { IDLE_TRACKER, idleWorkDone, useSite, waitForHydrated } from '../support/harness';
+import { IDLE_TRACKER, idleWorkDone, useSite, waitForHydrated, waitForPageShown } from '../support/harness';
 import { openModal, searchInput } from '../support/search';
 
 // What an unlucky reader meets: a malformed address, a part of the page whose code cannot load, a page
@@ -126,8 +127,7 @@ test('a guide opened in-app while the highlighter cannot load shows its code pla
   await waitForHydrated(page);
   const highlighterFailed = page.waitForEvent('requestfailed', { predicate: (request) => /\/assets\/js\//.test(request.url()) });
   await page.locator('a.pagination-nav__link--next').click();
-  await page.waitForURL((url) => url.pathname === NEXT);
-  await page.locator('article h1').waitFor();
+  await waitForPageShown(page, NEXT);
   await highlighterFailed;
   const code = page.locator('.theme-doc-markdown pre code').first();
   await code.waitFor();
@@ -137,7 +137,7 @@ test('a guide opened in-app while the highlighter cannot load shows its code pla
   assert.match(await code.innerText(), /\S/, 'the code is readable');
   failing = false;
   await page.goBack();
-  await page.waitForURL((url) => url.pathname === GUIDE);
+  await waitForPageShown(page, GUIDE);
   await page.locator('.theme-doc-markdown .theme-code-block .token').first().waitFor();
   assert.equal(await crashed(page), false);
   await page.context().close();
@@ -200,10 +200,9 @@ test('a page whose own code still fails after the reload shows the red box with 
   await waitForHydrated(page);
   let failing = true;
   // Everything but the start-up scripts fails, as when the page's chunks are gone.
+  const startUp = new RegExp(`/(${['runtime~main', 'main', ...Object.keys(START_UP_CHUNKS)].join('|')})\\.[^/]+\\.js$`);
   await context.route('**/assets/js/*.js', (route) =>
-    failing && !/\/(runtime~main|main|start-[a-z]+)\.[^/]+\.js$/.test(route.request().url())
-      ? route.abort('connectionfailed')
-      : route.continue(),
+    failing && !startUp.test(route.request().url()) ? route.abort('connectionfailed') : route.continue(),
   );
   let loads = 0;
   page.on('load', () => {

@@ -161,3 +161,19 @@ export async function idleWorkDone(page: Page): Promise<void> {
 export async function waitForHydrated(page: Page, timeout = 15000): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, { timeout });
 }
+
+/**
+ * After an in-app navigation the address changes at once, while Docusaurus keeps drawing the old
+ * page until the new one's chunks have loaded. The canonical link in the head is rewritten only
+ * once the new page is committed, so it tells which page is on screen.
+ */
+export async function waitForPageShown(page: Page, pathname: string, timeout = 15000): Promise<void> {
+  await page.waitForFunction(
+    (path) => {
+      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      return window.location.pathname === path && canonical !== null && new URL(canonical.href).pathname === path;
+    },
+    pathname,
+    { timeout },
+  );
+}
