@@ -151,6 +151,27 @@ const holds = (words: readonly string[], terms: Set<string>): boolean => {
   return false;
 };
 
+/**
+ * The fewest pieces of text one of which a text must contain to hold one of `terms`: a term that
+ * contains another is left out, since the shorter one is there whenever it is ("stream" for
+ * "streams", "streaming", "streamid").
+ */
+export function anchorsOf(terms: Set<string>): string[] {
+  const anchors: string[] = [];
+  for (const term of [...terms].sort((a, b) => a.length - b.length)) if (!anchors.some((a) => term.includes(a))) anchors.push(term);
+  return anchors;
+}
+
+/**
+ * Whether a page's title, group or address may give it a tier above 0: each required word has a term
+ * in its naming text (see `IndexWords.namingText`), or the text has every word of the query (an exact
+ * title). A page that fails has tier 0 for certain, and its title and address are never cut into
+ * words: the first query reaches hundreds of pages, and cutting them was most of its ranking time.
+ */
+export function mayBeNamed(text: string, anchors: string[][], queryNormalWords: string[]): boolean {
+  return anchors.every((list) => list.some((a) => text.includes(a))) || queryNormalWords.every((w) => text.includes(w));
+}
+
 function tierOf(
   titleWords: readonly string[],
   otherWords: readonly string[],
@@ -166,7 +187,7 @@ function tierOf(
 }
 
 /** A title or query as its words, lower-cased (identifiers whole, not in parts): for equality. */
-const normal = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ');
+export const normal = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ');
 
 function remembered<T>(store: (T | undefined)[], i: number, make: () => T): T {
   const known = store[i];
@@ -187,6 +208,7 @@ export class IndexWords {
   private readonly titleNormals: (string | undefined)[] = [];
   private readonly titleSizes: (number | undefined)[] = [];
   private readonly compounds: (boolean | undefined)[] = [];
+  private readonly namingTexts: (string | null | undefined)[] = [];
   private readonly groups = new Map<string, readonly string[]>();
 
   constructor(private readonly core: CoreIndex) {}
@@ -223,6 +245,19 @@ export class IndexWords {
    */
   titleSize(page: number): number {
     return remembered(this.titleSizes, page, () => this.title(page).filter((w) => !PAGE_KIND_WORDS.has(w)).length);
+  }
+
+  /**
+   * The title, group and address's last two segments, lower-cased, in one text: every word `title`
+   * and `other` give is a piece of it. Lower-casing a piece gives a piece of the lower-cased whole
+   * for every letter but the capital sigma (its small form depends on the next letter): null then.
+   */
+  namingText(page: number): string | null {
+    return remembered(this.namingTexts, page, () => {
+      const [url, title, group] = this.core.pages[page]!;
+      const text = `${title}\n${group}\n${url.split('/').slice(-2).join('/')}`;
+      return text.includes('\u03a3') ? null : text.toLowerCase();
+    });
   }
 
   /** Whether the title is one identifier made of parts (`SablierLockup`, `Stream_bool_exp`). */
@@ -283,6 +318,8 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const requiredIndex = matches.map((m, i) => (m.word.optional ? -1 : i)).filter((i) => i >= 0);
   const coverage = (from: Evidence, page: number) => from.wordsFound(page, requiredIndex) || (requiredIndex.length === 0 ? 1 : 0);
   const queryNormal = normal(query);
+  const queryNormalWords = queryNormal.split(' ').filter((w) => w !== '');
+  const anchors = requiredTerms.map(anchorsOf);
   // An identifier: written like one (`Stream_bool_exp`, `withdrawMax`, `ERC20`), or a long word that
   // names a function, event or type heading of a generated page in any case (`CREATEWITHTIMESTAMPSLL`).
   const namesGenerated = (m: WordMatches) =>
@@ -299,6 +336,9 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   /** The tier the title, address and group give (a heading can only lift a page from 0 to 2). */
   const titleTier = (page: number): number => {
     const generated = core.pages[page]![3] === PAGE_KIND.generated;
+    if (required.length === 0) return 0;
+    const text = words.namingText(page);
+    if (text !== null && !mayBeNamed(text, anchors, queryNormalWords)) return 0;
     const exactTitle = !generated && words.titleNormal(page) === queryNormal;
     return tierOf(words.title(page), words.other(page), false, requiredTerms, exactTitle);
   };
@@ -320,8 +360,14 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   };
   // A compound name in any case ("sablierlockup", "stream_bool_exp") is still that name; a plain
   // word ("Stream") names the page only as typed.
+  // A title whose text lacks a word of the query cannot be the query: most pages are not cut into words.
+  const mayBeTitled = (page: number): boolean => {
+    const text = words.namingText(page);
+    return text === null || queryNormalWords.every((w) => text.includes(w));
+  };
   const exactAsTyped = (page: number): boolean =>
-    core.pages[page]![1].trim() === query.trim() || (words.titleIsCompound(page) && words.titleNormal(page) === queryNormal);
+    core.pages[page]![1].trim() === query.trim() ||
+    (mayBeTitled(page) && words.titleIsCompound(page) && words.titleNormal(page) === queryNormal);
   // A generated page's title counts as the query only when typed exactly, and even then it is
   // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
   const pinnedName = (page: number): boolean => core.pages[page]![3] === PAGE_KIND.generated && exactAsTyped(page);

@@ -5,10 +5,10 @@
 
 /** Letters, digits and underscores: `Stream_bool_exp` and `0x8f40a2b1` stay one word. */
 const WORD = /[\p{L}\p{N}_]+/gu;
-/** The same words in text that is all ASCII, where the classes above are these (a far quicker pattern). */
-const ASCII_WORD = /[A-Za-z0-9_]+/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is what is tested
 const ASCII = /^[\x00-\x7f]*$/;
+
+const UNDERSCORE = 95;
 
 /** Words longer than this are hashes or data blobs, not something a reader types. */
 const MAX_TERM_LENGTH = 48;
@@ -48,15 +48,37 @@ function asciiSplit(word: string): string {
 /** Every term of a text: each word lower-cased, followed by its identifier parts. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  const ascii = ASCII.test(text);
-  for (const match of text.matchAll(ascii ? ASCII_WORD : WORD)) {
-    const word = match[0].replace(/^_+|_+$/g, '');
-    if (word.length < 2 && !(ascii ? /[0-9]/ : /\p{N}/u).test(word)) continue;
-    if (word.length > MAX_TERM_LENGTH) continue;
-    terms.push(word.toLowerCase());
-    for (const part of identifierParts(word)) terms.push(part);
+  if (!ASCII.test(text)) {
+    for (const match of text.matchAll(WORD)) addWord(terms, match[0], false);
+    return terms;
+  }
+  // ASCII text (nearly all of it) is cut by hand: the first query cuts a thousand titles and addresses,
+  // and a pattern's match objects cost more than the words.
+  let start = -1;
+  for (let i = 0; i <= text.length; i += 1) {
+    if (i < text.length && isAsciiWordChar(text.charCodeAt(i))) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      addWord(terms, text.slice(start, i), true);
+      start = -1;
+    }
   }
   return terms;
+}
+
+/** [A-Za-z0-9_] */
+function isAsciiWordChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === UNDERSCORE;
+}
+
+function addWord(terms: string[], found: string, ascii: boolean): void {
+  // Underscores are rare at either end (`_stream`): most words skip the trimming pattern.
+  const word =
+    found.charCodeAt(0) === UNDERSCORE || found.charCodeAt(found.length - 1) === UNDERSCORE ? found.replace(/^_+|_+$/g, '') : found;
+  if (word.length < 2 && !(ascii ? /[0-9]/ : /\p{N}/u).test(word)) return;
+  if (word.length > MAX_TERM_LENGTH) return;
+  terms.push(word.toLowerCase());
+  for (const part of identifierParts(word)) terms.push(part);
 }
 
 /**
