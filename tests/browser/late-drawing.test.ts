@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
-import { useSite } from '../support/harness';
+import { useSite, waitForPageShown } from '../support/harness';
 import { DRAW_LATE_SECTIONS, LATE_SECTIONS } from '../support/late-sections';
 
 /**
@@ -83,6 +83,37 @@ test('an in-app link to a contract item far down another page lands on its headi
   // Still there after two more frames, once the items that came near the screen have been drawn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.ok((await offset()) <= 2, `the heading is at its scroll margin (off by ${await offset()} px)`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a page opened at a #section draws every section at once, and the next page the app shows draws them late again', async () => {
+  const LOCKUP = '/reference/lockup/contracts/sablier-lockup';
+  const ERRORS = '/reference/lockup/contracts/libraries/errors';
+  const ids = [...(await (await fetch(site.url + LOCKUP)).text()).matchAll(/<h3[^>]* id="?([\w-]+)/g)].map((m) => m[1]!);
+  const id = ids[ids.length - 1];
+  assert.ok(id && ids.length > 20, 'the contract page lists its items');
+  const { page, errors } = await site.open(`${LOCKUP}#${id}`, { viewport: { width: 412, height: 823 } });
+  const drawing = () =>
+    page.locator(LATE_SECTIONS).evaluateAll((sections) => [...new Set(sections.map((s) => getComputedStyle(s).contentVisibility))]);
+  assert.deepEqual(await drawing(), ['visible'], 'every section is drawn on the page opened at a section');
+  await page.waitForFunction(
+    (target) => {
+      const heading = document.getElementById(target);
+      return (
+        heading !== null &&
+        Math.abs(heading.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(heading).scrollMarginTop)) <= 2
+      );
+    },
+    id,
+    { timeout: 10000 },
+  );
+  await page
+    .locator(`[data-graphql-island] a[href^="${ERRORS}"]`)
+    .first()
+    .evaluate((a) => (a as HTMLAnchorElement).click());
+  await waitForPageShown(page, ERRORS);
+  assert.deepEqual(await drawing(), ['auto'], 'the next page draws its sections when they near the screen');
   assert.deepEqual(errors, []);
   await page.context().close();
 });
