@@ -43,6 +43,12 @@ test('20 results per page, with numbered pages that change the URL', async () =>
   const firstOnPage1 = await page.locator(`${results} h2 a`).first().getAttribute('href');
   await page.click('nav[aria-label="Search result pages"] a[rel="next"]');
   await page.waitForURL(/[?&]page=2/);
+  // The address changes before the search runs; the result pages' own marker says which page is shown.
+  await page.waitForFunction(
+    () => document.querySelector('nav[aria-label="Search result pages"] [aria-current="page"]')?.textContent === '2',
+    null,
+    { timeout: 10000 },
+  );
   await settled(page, 'the');
   assert.notEqual(await page.locator(`${results} h2 a`).first().getAttribute('href'), firstOnPage1);
   assert.equal(await page.locator(results).count(), Math.min(total - 20, 20));
