@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 
 import { useSite, waitForPageShown } from '../support/harness';
 import { DRAW_LATE_SECTIONS, LATE_SECTIONS } from '../support/late-sections';
@@ -11,6 +12,21 @@ import { DRAW_LATE_SECTIONS, LATE_SECTIONS } from '../support/late-sections';
  * is (a shorter guess makes axe report contrast problems no reader sees), and a link to one lands on it.
  */
 const site = useSite();
+
+/** Waits until the heading with this id sits at its scroll margin, where a link to it puts it. */
+async function waitForHeadingAtItsMargin(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const heading = document.getElementById(target);
+      return (
+        heading !== null &&
+        Math.abs(heading.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(heading).scrollMarginTop)) <= 2
+      );
+    },
+    id,
+    { timeout: 10000 },
+  );
+}
 
 /** The largest pages of both kinds, and a previous release's deployments. */
 const PAGES = [
@@ -69,17 +85,7 @@ test('an in-app link to a contract item far down another page lands on its headi
       if (!heading) return Number.POSITIVE_INFINITY;
       return Math.abs(heading.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(heading).scrollMarginTop));
     }, id);
-  await page.waitForFunction(
-    (target) => {
-      const heading = document.getElementById(target);
-      return (
-        heading !== null &&
-        Math.abs(heading.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(heading).scrollMarginTop)) <= 2
-      );
-    },
-    id,
-    { timeout: 10000 },
-  );
+  await waitForHeadingAtItsMargin(page, id);
   // Still there after two more frames, once the items that came near the screen have been drawn.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   assert.ok((await offset()) <= 2, `the heading is at its scroll margin (off by ${await offset()} px)`);
@@ -94,20 +100,15 @@ test('a page opened at a #section draws every section at once, and the next page
   const id = ids[ids.length - 1];
   assert.ok(id && ids.length > 20, 'the contract page lists its items');
   const { page, errors } = await site.open(`${LOCKUP}#${id}`, { viewport: { width: 412, height: 823 } });
+  // One evaluation in the page, not a locator's: just after an in-app navigation the items can be drawn anew,
+  // and elements a locator has found may be gone from the page by the time it reads them.
   const drawing = () =>
-    page.locator(LATE_SECTIONS).evaluateAll((sections) => [...new Set(sections.map((s) => getComputedStyle(s).contentVisibility))]);
+    page.evaluate(
+      (selector) => [...new Set(Array.from(document.querySelectorAll(selector), (s) => getComputedStyle(s).contentVisibility))],
+      LATE_SECTIONS,
+    );
   assert.deepEqual(await drawing(), ['visible'], 'every section is drawn on the page opened at a section');
-  await page.waitForFunction(
-    (target) => {
-      const heading = document.getElementById(target);
-      return (
-        heading !== null &&
-        Math.abs(heading.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(heading).scrollMarginTop)) <= 2
-      );
-    },
-    id,
-    { timeout: 10000 },
-  );
+  await waitForHeadingAtItsMargin(page, id);
   await page
     .locator(`[data-graphql-island] a[href^="${ERRORS}"]`)
     .first()

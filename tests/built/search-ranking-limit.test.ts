@@ -6,30 +6,17 @@
  * not change.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { Dictionary } from '../../src/search/dictionary';
-import { ENTRY_FILE, type IndexEntry } from '../../src/search/index-files';
-import type { CoreIndex, MoreIndex } from '../../src/search/index-format';
 import { IndexWords, queryWords, rankPages, type WordMatches } from '../../src/search/rank';
 import { cleanQuery } from '../../src/search/text';
-import { buildDir } from '../support/harness';
+import { readBuiltSearchIndex } from '../support/built-search-index';
 import { relevanceQueries } from '../support/search-queries';
 
-const indexDir = join(buildDir, 'search-index');
-
 test('ranking only the pages shown gives the same first pages as ranking them all', async () => {
-  const { dir } = JSON.parse(readFileSync(join(indexDir, ENTRY_FILE), 'utf8')) as IndexEntry;
-  const read = (name: string) => JSON.parse(readFileSync(join(indexDir, dir, name), 'utf8')) as unknown;
-  const core = read('core.json') as CoreIndex;
-  const dictionary = new Dictionary(
-    { terms: core.index.terms },
-    { starts: core.index.postingShards, load: async (n) => read(`postings-${n}.json`) as string[] },
-  );
-  await dictionary.loadAll();
-  const more = new Dictionary((read('more.json') as MoreIndex).index);
+  const { core, more: moreIndex, dictionary } = await readBuiltSearchIndex();
+  const more = new Dictionary(moreIndex.index);
   const words = new IndexWords(core);
 
   const queries = new Set<string>();

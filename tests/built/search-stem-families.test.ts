@@ -5,29 +5,17 @@
  * stem is the word's stem.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 
 import { Dictionary } from '../../src/search/dictionary';
-import { ENTRY_FILE, type IndexEntry } from '../../src/search/index-files';
-import type { CoreIndex, MoreIndex } from '../../src/search/index-format';
 import { stem } from '../../src/search/tokenize';
-import { buildDir } from '../support/harness';
+import { readBuiltSearchIndex } from '../support/built-search-index';
 
-const indexDir = join(buildDir, 'search-index');
 const EXACT_AND_STEMS = { asPrefix: false, typos: false };
 
 test('every stem family found from the terms a stem begins is the whole family', async () => {
-  const { dir } = JSON.parse(readFileSync(join(indexDir, ENTRY_FILE), 'utf8')) as IndexEntry;
-  const read = (name: string) => JSON.parse(readFileSync(join(indexDir, dir, name), 'utf8')) as unknown;
-  const core = read('core.json') as CoreIndex;
-  const coreDictionary = new Dictionary(
-    { terms: core.index.terms },
-    { starts: core.index.postingShards, load: async (n) => read(`postings-${n}.json`) as string[] },
-  );
-  await coreDictionary.loadAll();
-  const more = (read('more.json') as MoreIndex).index;
+  const { core, more: moreIndex, dictionary: coreDictionary } = await readBuiltSearchIndex();
+  const more = moreIndex.index;
   let checked = 0;
   for (const [dictionary, terms] of [
     [coreDictionary, core.index.terms],

@@ -6,29 +6,15 @@
  * title is not the query.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { Dictionary } from '../../src/search/dictionary';
-import { ENTRY_FILE, type IndexEntry } from '../../src/search/index-files';
-import type { CoreIndex } from '../../src/search/index-format';
 import { anchorsOf, IndexWords, mayBeNamed, normal, queryWords } from '../../src/search/rank';
 import { cleanQuery } from '../../src/search/text';
-import { buildDir } from '../support/harness';
+import { readBuiltSearchIndex } from '../support/built-search-index';
 import { relevanceQueries } from '../support/search-queries';
 
-const indexDir = join(buildDir, 'search-index');
-
 test('pages whose title and address are not cut into words could not have been named by the query', async () => {
-  const { dir } = JSON.parse(readFileSync(join(indexDir, ENTRY_FILE), 'utf8')) as IndexEntry;
-  const read = (name: string) => JSON.parse(readFileSync(join(indexDir, dir, name), 'utf8')) as unknown;
-  const core = read('core.json') as CoreIndex;
-  const dictionary = new Dictionary(
-    { terms: core.index.terms },
-    { starts: core.index.postingShards, load: async (n) => read(`postings-${n}.json`) as string[] },
-  );
-  await dictionary.loadAll();
+  const { core, dictionary } = await readBuiltSearchIndex();
   const words = new IndexWords(core);
   const queries = new Set<string>();
   for (const { query } of relevanceQueries) for (let i = 1; i <= query.length; i += 1) queries.add(cleanQuery(query.slice(0, i)));
