@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
 // Where the browser has no scroll anchoring, puts a `#item` target back when contract items above it are drawn late.
@@ -54,6 +54,10 @@ function addCopyButtons(root: HTMLElement): void {
 export default function IslandHtml({ path, html }: { path: string; html: string }): ReactNode {
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
+  // React 19 sets innerHTML again whenever this object is a new one, even with the same text: the page
+  // re-renders on every change of address (a table-of-contents link, leaving the page), and each time the
+  // whole body (up to 240 KB of HTML) was parsed and laid out anew.
+  const inner = useMemo(() => ({ __html: html }), [html]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new HTML needs its copy buttons again
   useEffect(() => {
     if (ref.current) addCopyButtons(ref.current);
@@ -80,13 +84,7 @@ export default function IslandHtml({ path, html }: { path: string; html: string 
         </Head>
       )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: clicks come from the links and buttons inside, which keep their own keyboard behaviour */}
-      <div
-        ref={ref}
-        {...{ [ISLAND_ATTRIBUTE]: path }}
-        dangerouslySetInnerHTML={{ __html: html }}
-        suppressHydrationWarning
-        onClick={onClick}
-      />
+      <div ref={ref} {...{ [ISLAND_ATTRIBUTE]: path }} dangerouslySetInnerHTML={inner} suppressHydrationWarning onClick={onClick} />
     </>
   );
 }

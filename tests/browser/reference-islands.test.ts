@@ -193,3 +193,27 @@ test('on a phone, a link to an item of a contract page lands exactly on its head
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test("a contract page's body stays the same elements when the address changes under it (a table-of-contents link)", async () => {
+  const { page, errors } = await site.open('/reference/lockup/contracts/sablier-lockup', { viewport: { width: 1280, height: 823 } });
+  await waitForHydrated(page);
+  // A body set anew is parsed and laid out again in full (a reader's text selection goes with it).
+  await page.evaluate(() => {
+    const island = document.querySelector('[data-graphql-island]');
+    const state = window as unknown as { bodyChanges: number };
+    state.bodyChanges = 0;
+    if (island)
+      new MutationObserver((records) => {
+        state.bodyChanges += records.length;
+      }).observe(island, { childList: true });
+  });
+  const link = page.locator('.table-of-contents a').nth(3);
+  const hash = new URL((await link.getAttribute('href')) ?? '', site.url).hash;
+  await link.click();
+  await page.waitForURL((url) => url.hash === hash);
+  // The route re-renders in the same task as the address change; two frames later its effects have run.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await page.evaluate(() => (window as unknown as { bodyChanges: number }).bodyChanges), 0);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

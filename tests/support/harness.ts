@@ -163,17 +163,19 @@ export async function waitForHydrated(page: Page, timeout = 15000): Promise<void
 }
 
 /**
- * After an in-app navigation the address changes at once, while Docusaurus keeps drawing the old
- * page until the new one's chunks have loaded. The canonical link in the head is rewritten only
- * once the new page is committed, so it tells which page is on screen.
+ * After an in-app navigation the address changes at once, and so does the canonical link (the theme renders it
+ * outside the routes), while Docusaurus keeps drawing the old page until the new one's chunks have loaded. The
+ * document's title is set by the page itself once it is committed: this waits for the title the server gives
+ * `pathname`. The pages a test moves between must have different titles.
  */
 export async function waitForPageShown(page: Page, pathname: string, timeout = 15000): Promise<void> {
+  const title = await page.evaluate(async (path) => {
+    const html = await (await fetch(path)).text();
+    return new DOMParser().parseFromString(html, 'text/html').title;
+  }, pathname);
   await page.waitForFunction(
-    (path) => {
-      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-      return window.location.pathname === path && canonical !== null && new URL(canonical.href).pathname === path;
-    },
-    pathname,
+    ([path, expected]) => window.location.pathname === path && document.title === expected,
+    [pathname, title] as const,
     { timeout },
   );
 }
