@@ -100,8 +100,8 @@ test('a page opened at a #section draws every section at once, and the next page
   const id = ids[ids.length - 1];
   assert.ok(id && ids.length > 20, 'the contract page lists its items');
   const { page, errors } = await site.open(`${LOCKUP}#${id}`, { viewport: { width: 412, height: 823 } });
-  // One evaluation in the page, not a locator's: just after an in-app navigation the items can be drawn anew,
-  // and elements a locator has found may be gone from the page by the time it reads them.
+  // One evaluation in the page, not a locator's: a locator finds the elements and reads them in separate steps,
+  // and during a navigation the page can change in between.
   const drawing = () =>
     page.evaluate(
       (selector) => [...new Set(Array.from(document.querySelectorAll(selector), (s) => getComputedStyle(s).contentVisibility))],
