@@ -358,13 +358,13 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       Math.max(words.titleSize(page), required.length)
     );
   };
-  // A compound name in any case ("sablierlockup", "stream_bool_exp") is still that name; a plain
-  // word ("Stream") names the page only as typed.
   // A title whose text lacks a word of the query cannot be the query: most pages are not cut into words.
   const mayBeTitled = (page: number): boolean => {
     const text = words.namingText(page);
     return text === null || queryNormalWords.every((w) => text.includes(w));
   };
+  // A compound name in any case ("sablierlockup", "stream_bool_exp") is still that name; a plain
+  // word ("Stream") names the page only as typed.
   const exactAsTyped = (page: number): boolean =>
     core.pages[page]![1].trim() === query.trim() ||
     (mayBeTitled(page) && words.titleIsCompound(page) && words.titleNormal(page) === queryNormal);
