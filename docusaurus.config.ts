@@ -42,6 +42,8 @@ import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
 import searchModalMountReads from './overrides/search-modal-mount-reads';
 import plainKeyOrder from './overrides/plain-key-order';
+import secondaryMenuTransition from './overrides/secondary-menu-transition';
+import { openedAtSectionScript } from './src/lib/opened-at-section';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
 import type { StockModule } from './overrides/stock-modules';
@@ -112,7 +114,7 @@ const config: Config = {
     mermaid: true,
   },
 
-  headTags: [themeChoiceBootstrap],
+  headTags: [themeChoiceBootstrap, openedAtSectionScript],
 
   customFields: {
     searchMode: env.algolia ? 'algolia' : 'local',
@@ -185,6 +187,7 @@ const config: Config = {
     searchQueryLength,
     searchModalMountReads,
     plainKeyOrder,
+    secondaryMenuTransition,
     compileHints,
     startUpChunks,
     markdownTwins,

@@ -46,6 +46,8 @@ async function start(container: HTMLElement): Promise<void> {
     { default: App },
     { default: preload },
     { default: docusaurus },
+    { default: routes },
+    { matchRoutes },
   ] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-helmet-async'),
     import(/* webpackMode: "eager" */ 'react-router-dom'),
@@ -53,6 +55,8 @@ async function start(container: HTMLElement): Promise<void> {
     import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
     import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
     import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
+    import(/* webpackMode: "eager" */ '@generated/routes'),
+    import(/* webpackMode: "eager" */ 'react-router-config'),
   ]);
   window.docusaurus = docusaurus;
   const app = (
@@ -71,8 +75,12 @@ async function start(container: HTMLElement): Promise<void> {
   const onRecoverableError = (error: unknown, errorInfo: unknown) => {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
   };
+  // Matching the address against the route table compiles every pattern ahead of the page's own (the
+  // reference pages come last): 10–15 ms on this VM, in a task of its own rather than in the one that then
+  // requests the page's chunks and reads its data. Patterns stay compiled, so preload's matching is quick.
   await nextTask();
-  // Matching the route compiles its patterns; then the page's chunks are requested.
+  matchRoutes(routes, window.location.pathname);
+  await nextTask();
   try {
     await preload(window.location.pathname);
   } catch (error) {

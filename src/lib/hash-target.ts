@@ -33,8 +33,9 @@ export function keepHashTargetInView(changed: Element): void {
  * Sections drawn only when they near the screen (`content-visibility: auto`: deployments chains, contract items)
  * count as a guessed height until then. When the browser has scrolled to a target and a section above it is drawn,
  * its real height moves the target. A page opened at its address with a `#section` draws every section at once
- * (`:root:has(:target)` in their CSS); for the links the app follows itself, scroll anchoring keeps the target in
- * place where the browser has it (Chromium, Firefox). Where it has not (Safari), the event puts the target back.
+ * (src/lib/opened-at-section.ts); for the links followed after that (the app's, and the table of contents'), scroll
+ * anchoring keeps the target in place where the browser has it (Chromium, Firefox). Where it has not (Safari), the
+ * event puts the target back.
  */
 if (typeof document !== 'undefined') {
   document.addEventListener(

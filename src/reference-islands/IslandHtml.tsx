@@ -4,6 +4,7 @@ import { useHistory } from '@docusaurus/router';
 // Where the browser has no scroll anchoring, puts a `#item` target back when contract items above it are drawn late.
 import '@site/src/lib/hash-target';
 import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from './paths';
+import type { IslandPage } from './pageStore';
 import './island.css';
 
 const COPIED_FOR_MS = 1500;
@@ -51,17 +52,26 @@ function addCopyButtons(root: HTMLElement): void {
  * The body of a reference page (GraphQL or contract), kept as the server rendered it: React never re-renders its
  * inside, so its links and copy buttons are served by one listener here instead of per-element code.
  */
-export default function IslandHtml({ path, html }: { path: string; html: string }): ReactNode {
+export default function IslandHtml({ page }: { page: IslandPage }): ReactNode {
+  const { path } = page;
   const history = useHistory();
   const ref = useRef<HTMLDivElement>(null);
   // React 19 sets innerHTML again whenever this object is a new one, even with the same text: the page
   // re-renders on every change of address (a table-of-contents link, leaving the page), and each time the
-  // whole body (up to 240 KB of HTML) was parsed and laid out anew.
-  const inner = useMemo(() => ({ __html: html }), [html]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new HTML needs its copy buttons again
+  // whole body (up to 240 KB of HTML) was parsed and laid out anew. The getter leaves the HTML unread while
+  // React hydrates the server's body, which it never compares in production.
+  const inner = useMemo(
+    () => ({
+      get __html() {
+        return page.html;
+      },
+    }),
+    [page],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page's body needs its copy buttons again
   useEffect(() => {
     if (ref.current) addCopyButtons(ref.current);
-  }, [html]);
+  }, [page]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as Element;
     const copy = target.closest<HTMLButtonElement>(`button[${COPY_BUTTON}]`);

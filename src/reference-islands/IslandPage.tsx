@@ -14,7 +14,7 @@ function contentOf(page: Page): PropDocContent {
   if (!content) {
     // One component per page, made once and kept in the WeakMap, so React sees a stable type.
     // biome-ignore lint/correctness/noComponentHookFactories: memoized per page above
-    const Body = () => <IslandHtml path={page.path} html={page.html} />;
+    const Body = () => <IslandHtml page={page} />;
     content = Object.assign(Body, page.data) as unknown as PropDocContent;
     contents.set(page, content);
   }

@@ -171,6 +171,19 @@ test('the mobile sidebar is used at 996 px and closes when the viewport grows pa
   await page.context().close();
 });
 
+test("on a phone, the menu opens on the page's own sidebar, with the page marked", async () => {
+  // The sidebar reaches the menu's panel in a transition after hydration (overrides/secondary-menu-transition).
+  const path = '/reference/lockup/contracts/sablier-lockup';
+  const { page, errors } = await site.open(path, { viewport: { width: 412, height: 823 } });
+  await page.locator('.navbar__toggle').click();
+  await page.locator('.navbar-sidebar--show').waitFor();
+  const current = page.locator(`.navbar-sidebar .menu__link--active[href="${path}"]`);
+  await current.waitFor();
+  assert.ok(await current.isVisible(), 'the current page is shown, marked, in the menu');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('the table of contents lists exactly the h2 and h3 headings of a page', async () => {
   const { page } = await site.open('/concepts/what-is-sablier');
   const headings = await page.locator('article .markdown :is(h2, h3)[id]').evaluateAll((els) => els.map((e) => e.id));

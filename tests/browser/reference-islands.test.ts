@@ -156,7 +156,9 @@ const LOCKUP = '/reference/lockup/contracts/sablier-lockup';
 test('a contract page is kept as server-rendered HTML too, stays indexable, and its links open the next page in the app', async () => {
   const { page, errors } = await site.open(LOCKUP);
   assert.equal(await page.locator('h1').first().textContent(), 'SablierLockup');
-  assert.ok((await page.locator(`[data-graphql-island="${LOCKUP}"] pre code`).count()) > 0, 'the signatures are on the page');
+  const body = page.locator(`[data-graphql-island="${LOCKUP}"]`);
+  const served = { signatures: await body.locator('pre code').count(), text: await body.textContent() };
+  assert.ok(served.signatures > 100, 'the signatures are on the page');
   assert.equal(await page.locator('meta[name="robots"]').count(), 0, 'contract pages are for search engines too');
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same document';
@@ -165,6 +167,13 @@ test('a contract page is kept as server-rendered HTML too, stays indexable, and 
   await page.waitForURL((url) => url.pathname === '/reference/lockup/contracts/libraries/errors');
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Errors');
   assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document', 'no full page load');
+  // Back draws the first page anew in the app, from the body the browser was served (its HTML is written out
+  // only now, after React has removed it from the document).
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'SablierLockup');
+  assert.equal(await body.locator('pre code').count(), served.signatures, 'every signature is back');
+  assert.equal(await body.textContent(), served.text, 'the body is the one the server sent');
+  assert.equal(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'same document');
   assert.deepEqual(errors, []);
   await page.context().close();
 });

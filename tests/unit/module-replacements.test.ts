@@ -104,6 +104,13 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
       "the loader swaps useShallowMemoObject's localeCompare key sort for a plain string comparison: check the sort is still only there to make useMemo's dependency order stable.",
   },
   {
+    upstream: '@docusaurus/theme-common/lib/contexts/navbarSecondaryMenu/content.js',
+    sha256: 'f28c89217e58e73957c541622ea56af9dd73895ff10bca3d78c3c1ce0f47f5b7',
+    ours: 'overrides/secondary-menu-transition/loader.cjs',
+    recheck:
+      'the loader makes NavbarSecondaryMenuFiller hand its content to the mobile menu inside startTransition: check the filler still sets the content from an effect and that nothing reads it synchronously when the menu opens.',
+  },
+  {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2a509dcec3fd9b35e7038c1ee91f7f8863c7096e991af8774',
     ours: 'overrides/lazy-code-highlighting/no-startup-languages.ts',
@@ -335,6 +342,9 @@ test("the staged entry starts the app from the same modules as Docusaurus's own 
   ours.delete('@site/src/lib/load-failure');
   // And the route registry, whose loaders it makes yield before each page module is evaluated.
   ours.delete('@generated/registry');
+  // And the route table and its matcher, to compile the route patterns in a task before preload's.
+  ours.delete('@generated/routes');
+  ours.delete('react-router-config');
   assert.ok(original.size >= 7, [...original].join(', '));
   assert.deepEqual([...ours].sort(), [...original].sort());
 });
