@@ -1,4 +1,6 @@
 // @ts-check
+const replaceOnce = require('../replace-once.cjs');
+
 /**
  * theme-common's useShallowMemoObject sorts an object's keys with localeCompare, only so that the same
  * keys always come in the same order for useMemo's dependencies. The first localeCompare a page makes
@@ -10,10 +12,10 @@
  * @returns {string}
  */
 module.exports = function plainKeyOrder(source) {
-  const sort = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
-  const found = source.split(sort).length - 1;
-  if (found !== 1) {
-    throw new Error(`plain-key-order: expected one "${sort}" in theme-common's reactUtils.js, found ${found}`);
-  }
-  return source.replace(sort, 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));');
+  return replaceOnce(
+    source,
+    'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+    'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+    "plain-key-order, in theme-common's reactUtils.js",
+  );
 };

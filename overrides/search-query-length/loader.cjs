@@ -1,4 +1,6 @@
 // @ts-check
+const replaceOnce = require('../replace-once.cjs');
+
 /**
  * DocSearch 3.9 caps its input at 64 UTF-16 code units (`maxLength:64`, also the length its autocomplete
  * slices the query to), so an emoji counts twice and the modal stopped at 32 of them. The spec's limit is
@@ -10,9 +12,5 @@
  * @returns {string}
  */
 module.exports = function raiseDocSearchQueryCap(source) {
-  const found = source.split('maxLength:64}').length - 1;
-  if (found !== 1) {
-    throw new Error(`search-query-length: expected one "maxLength:64}" in DocSearch's bundle, found ${found}`);
-  }
-  return source.replace('maxLength:64}', 'maxLength:128}');
+  return replaceOnce(source, 'maxLength:64}', 'maxLength:128}', "search-query-length, in DocSearch's bundle");
 };

@@ -1,4 +1,6 @@
 // @ts-check
+const replaceOnce = require('../replace-once.cjs');
+
 /**
  * On a phone, the page's sidebar is drawn a second time into the mobile menu's panel, which stays hidden until the
  * reader opens it. The doc sidebar hands its content to that panel from an effect, as a plain state update, which
@@ -10,21 +12,17 @@
  * @returns {string}
  */
 module.exports = function secondaryMenuTransition(source) {
-  /** @type {[string, string][]} */
-  const edits = [
-    [
-      "import React, { useState, useContext, useEffect, } from 'react';",
-      "import React, { useState, useContext, useEffect, startTransition, } from 'react';",
-    ],
-    ['setContent({ component, props: memoizedProps });', 'startTransition(() => setContent({ component, props: memoizedProps }));'],
-  ];
-  let result = source;
-  for (const [from, to] of edits) {
-    const found = result.split(from).length - 1;
-    if (found !== 1) {
-      throw new Error(`secondary-menu-transition: expected one "${from}" in theme-common's navbarSecondaryMenu/content.js, found ${found}`);
-    }
-    result = result.replace(from, to);
-  }
-  return result;
+  const file = "secondary-menu-transition, in theme-common's navbarSecondaryMenu/content.js";
+  const withImport = replaceOnce(
+    source,
+    "import React, { useState, useContext, useEffect, } from 'react';",
+    "import React, { useState, useContext, useEffect, startTransition, } from 'react';",
+    file,
+  );
+  return replaceOnce(
+    withImport,
+    'setContent({ component, props: memoizedProps });',
+    'startTransition(() => setContent({ component, props: memoizedProps }));',
+    file,
+  );
 };

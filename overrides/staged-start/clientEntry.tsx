@@ -76,7 +76,7 @@ async function start(container: HTMLElement): Promise<void> {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
   };
   // Matching the address against the route table compiles every pattern ahead of the page's own (the
-  // reference pages come last): 10–15 ms on this VM, in a task of its own rather than in the one that then
+  // reference pages come last): 80–86 ms on a 4×-slowed SablierLockup load, traced, in a task of its own rather than in the one that then
   // requests the page's chunks and reads its data. Patterns stay compiled, so preload's matching is quick.
   await nextTask();
   matchRoutes(routes, window.location.pathname);
