@@ -5,7 +5,7 @@
  * Usage: node --import tsx bench/dev-server.ts [route]   (DOCS_AREAS=… measures a partial dev server)
  */
 import { startDevServer, runGenerators, type DevServer } from '../tests/support/dev-server';
-import { launchChromium } from '../tests/support/harness';
+import { chromiumPath, launchChromium } from '../tests/support/harness';
 import { sampleTreeRss, mb, seconds } from './lib/proc';
 
 const timeoutMs = 5 * 60 * 1000;
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     const answered = Date.now() - started;
     const url = server.url + route;
     // The page's own content is on screen (the dev server renders on the client).
-    const browser = await launchChromium();
+    const browser = await launchChromium(chromiumPath);
     let rendered = 0;
     let heading = '';
     try {

@@ -22,7 +22,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { launchChromium } from '../tests/support/harness';
+import { chromiumPath, launchChromium } from '../tests/support/harness';
 import { resolveFile, startServer, type RunningServer } from '../tests/support/server';
 import { STOCK_MODULE_NAMES, type StockModule } from '../overrides/stock-modules';
 import { LIGHTHOUSE_INSTALL, medianWithRange, openLighthouse, summarize } from './lib/lighthouse';
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const servers = new Map<Variant, RunningServer>();
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromiumPath);
   const samples = new Map<string, { lighthouse: Omit<Sample, 'blocking'>[]; blocking: number[] }>();
   const key = (variant: Variant, route: string) => `${variant} ${route}`;
   try {

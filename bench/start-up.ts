@@ -13,7 +13,7 @@
  */
 import type { Browser } from 'playwright-core';
 
-import { buildDir, launchChromium } from '../tests/support/harness';
+import { buildDir, chromiumPath, launchChromium } from '../tests/support/harness';
 import { startServer } from '../tests/support/server';
 import { medianWithRange } from './lib/lighthouse';
 import { representativePages } from './lib/measure';
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
   const routes = args.filter((a) => !a.startsWith('--'));
   const pages = routes.length ? routes : representativePages().map((page) => page.route);
   const servers = await Promise.all(builds.map((root) => startServer({ root })));
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromiumPath);
   try {
     // loads[page][build]
     const loads = pages.map(() => builds.map((): Load[] => []));

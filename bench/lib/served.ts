@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 
-import { buildDir, launchChromium } from '../../tests/support/harness';
+import { buildDir, chromiumPath, launchChromium } from '../../tests/support/harness';
 import { startServer } from '../../tests/support/server';
 
 /**
@@ -10,7 +10,7 @@ import { startServer } from '../../tests/support/server';
 export function benchServedSite(run: (site: { url: string; browser: Browser }) => Promise<void>, root = buildDir): void {
   const main = async (): Promise<void> => {
     const server = await startServer({ root });
-    const browser = await launchChromium();
+    const browser = await launchChromium(chromiumPath);
     try {
       await run({ url: server.url, browser });
     } finally {
