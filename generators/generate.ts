@@ -1,10 +1,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { OUTPUT_ROOTS } from './output-roots';
 import { recordFiles, restoreUnchangedTimes } from './unchanged-files';
-
-/** Where generators write: the pages, data and assets they produce. */
-const OUTPUT_ROOTS = ['docs', '.generated', 'static', 'src/data'];
 
 /**
  * Runs every generator before `start` and `build`: each `generators/<name>/generate.ts` writes the

@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
 # Every test, in the order that fails fastest: the generated pages first (unit tests check redirects
-# into them), types, the linter, unit tests, the full production build
-# (broken links, anchors and markdown links throw), a second build with the hosted services
-# switched on, then the browser tests against both builds.
+# into them), then the full production build (broken links, anchors and markdown links throw) with types,
+# the linter and the unit tests beside it, a second build with the hosted services switched on, then the
+# browser tests against both builds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/stage.sh
 bash tests/ensure-chromium.sh
 stage "generated pages and data (the unit tests read them too)"; npm run --silent prepare:generated
-stage "typecheck"; npx tsc --noEmit
-stage "lint and format"; npx biome check .
-stage "unit tests"; npm run --silent test:unit
+# Tells the dev-server tests that the checkout's generated files are current: they copy them, not regenerate them.
+export DOCS_GENERATED_CURRENT=1
+checks() {
+  stage "typecheck"; npx tsc --noEmit
+  stage "lint and format"; npx biome check .
+  stage "unit tests"; npm run --silent test:unit
+}
 # The generators ran above: docusaurus directly, not `npm run build`, which would run them all again.
-stage "production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npx docusaurus build
+production_build() {
+  stage "production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npx docusaurus build
+}
+beside_build production_build checks
 stage "build output (Markdown twins, llms files)"; npm run --silent test:build
 stage "build with hosted services on (fake Algolia keys, analytics, chat widget)"
 # The services are switched on site-wide by configuration, and their tests open a concept page and /search, so

@@ -4,3 +4,28 @@ started=$SECONDS
 stage() {
   echo "== $1 ($((SECONDS - started)) s so far)"
 }
+
+# `beside_build BUILD CHECKS` runs two functions at once: BUILD, whose output shows as it comes, and CHECKS
+# (stages that need no build), whose output is held and shown after, so the two never interleave. A production
+# build keeps about a third of two cores idle (265 s of CPU time in 200 s), which the checks fill: measured
+# together, the full build and the checks took 227 s against 329 s one after the other. Both always run to
+# their end (stopping one half-way would leave its processes behind); the tier then fails if either failed.
+beside_build() {
+  local held build_status=0 checks_status=0
+  held=$(mktemp)
+  # Without job control, background jobs ignore Ctrl-C: pass it on to every process this tier started.
+  trap 'kill 0' INT TERM
+  # Both in the background: inside `cmd || ...`, bash would ignore the `set -e` that stops a failing function.
+  ( set -e; "$2" ) > "$held" 2>&1 &
+  local checks=$!
+  ( set -e; "$1" ) &
+  local build=$!
+  wait "$build" || build_status=$?
+  wait "$checks" || checks_status=$?
+  trap - INT TERM
+  echo "== beside the build ($((SECONDS - started)) s so far):"
+  cat "$held"
+  rm -f "$held"
+  [ "$build_status" -eq 0 ] || { echo "== the build failed (exit $build_status)"; return "$build_status"; }
+  [ "$checks_status" -eq 0 ] || { echo "== a check beside the build failed (exit $checks_status)"; return "$checks_status"; }
+}

@@ -121,11 +121,11 @@ function replaceIn(file: string, from: string, to: string): void {
  * Opens `route`, runs `edit` on a generator's input and waits until the open page shows `marker`:
  * the generator ran again, and its new output reached the page like any MDX edit.
  */
-async function seesGeneratedEdit(route: string, edit: () => void, marker: string): Promise<void> {
+async function seesGeneratedEdit({ route, edit, marker }: GeneratedEdit): Promise<void> {
   const { page, errors } = await open(route);
   await page.locator('article h1').first().waitFor({ timeout: 60000 });
   assert.equal(await page.getByText(marker).count(), 0, `${route} does not show the marker before the edit`);
-  edit();
+  edit(marker);
   // Regenerating (a child process), reloading the docs plugin and recompiling the page take a while under load.
   await page.locator('article').getByText(marker).first().waitFor({ timeout: 120000 });
   assert.equal(await page.locator(devOverlay).count(), 0, 'no dev error overlay');
@@ -133,41 +133,76 @@ async function seesGeneratedEdit(route: string, edit: () => void, marker: string
   await page.context().close();
 }
 
-test('editing a Solidity example updates the guide that shows it', async () => {
-  const marker = `Edited while the guide was open ${Date.now()}`;
-  await seesGeneratedEdit(
-    '/guides/lockup/examples/stream-management/withdraw',
-    () =>
+interface GeneratedEdit {
+  test: string;
+  route: string;
+  /** Writes `marker` into the generator's input. */
+  edit: (marker: string) => void;
+  marker: string;
+}
+
+const stamp = Date.now();
+const generatedEdits: GeneratedEdit[] = [
+  {
+    test: 'editing a Solidity example updates the guide that shows it',
+    route: '/guides/lockup/examples/stream-management/withdraw',
+    marker: `Edited while the guide was open ${stamp}`,
+    edit(marker) {
       replaceIn(
         join(site.root, 'examples/lockup/StreamManager.sol'),
         '    // #region withdraw\n',
         `    // #region withdraw\n    // ${marker}\n`,
-      ),
-    marker,
-  );
-});
+      );
+    },
+  },
+  {
+    test: 'editing a description in a GraphQL schema updates its API reference page',
+    route: '/api/lockup/graphql/the-graph/objects/asset',
+    marker: `Edited while the reference was open ${stamp}`,
+    edit(marker) {
+      const description = 'An ERC-20 token that Lockup or Flow streams pay in.';
+      replaceIn(join(site.root, 'schema/streams.graphql'), `"${description}`, `"${description} ${marker}.`);
+    },
+  },
+  {
+    test: 'editing a contract description updates the contract reference page',
+    route: '/reference/lockup/contracts/sablier-lockup',
+    marker: `Edited while the contract page was open ${stamp}`,
+    edit(marker) {
+      // The paragraph under the function's heading in the product's description file.
+      const item = '### `withdrawMax(uint256,address)`\n\nWithdraws the whole withdrawable amount to `to` and returns it,';
+      replaceIn(join(site.root, 'content/contract-descriptions/lockup.md'), item, `${item} ${marker}.`);
+    },
+  },
+  {
+    test: 'editing a shared description in common.md updates the pages of the products that include it',
+    route: '/reference/flow/contracts/sablier-flow',
+    marker: `Edited in the shared descriptions ${stamp}`,
+    edit(marker) {
+      const item = '### `comptroller()`\n\nReturns the address of the Sablier Comptroller this contract answers to.';
+      replaceIn(join(site.root, 'content/contract-descriptions/common.md'), item, `${item} ${marker}.`);
+    },
+  },
+];
 
-test('editing a description in a GraphQL schema updates its API reference page', async () => {
-  const marker = `Edited while the reference was open ${Date.now()}`;
-  const description = 'An ERC-20 token that Lockup or Flow streams pay in.';
-  await seesGeneratedEdit(
-    '/api/lockup/graphql/the-graph/objects/asset',
-    () => replaceIn(join(site.root, 'schema/streams.graphql'), `"${description}`, `"${description} ${marker}.`),
-    marker,
-  );
-});
+/**
+ * The four edits run at once, as when a writer switches branches: each waits for its own regeneration and
+ * recompilation, and one after the other they took 75–120 s. The first test starts them all; each test
+ * then reports its own. The two description files share one generator, whose runs queue.
+ */
+let editsUnderWay: Promise<void>[] | undefined;
+function generatedEditOutcomes(): Promise<void>[] {
+  editsUnderWay ??= generatedEdits.map((edit) => {
+    const outcome = seesGeneratedEdit(edit);
+    // Awaited by its own test later; until then a failure must not count as an unhandled rejection.
+    outcome.catch(() => undefined);
+    return outcome;
+  });
+  return editsUnderWay;
+}
 
-test('editing a contract description updates the contract reference page', async () => {
-  const marker = `Edited while the contract page was open ${Date.now()}`;
-  // The paragraph under the function's heading in the product's description file.
-  const item = '### `withdrawMax(uint256,address)`\n\nWithdraws the whole withdrawable amount to `to` and returns it,';
-  const file = join(site.root, 'content/contract-descriptions/lockup.md');
-  await seesGeneratedEdit('/reference/lockup/contracts/sablier-lockup', () => replaceIn(file, item, `${item} ${marker}.`), marker);
-});
-
-test('editing a shared description in common.md updates the pages of the products that include it', async () => {
-  const marker = `Edited in the shared descriptions ${Date.now()}`;
-  const item = '### `comptroller()`\n\nReturns the address of the Sablier Comptroller this contract answers to.';
-  const file = join(site.root, 'content/contract-descriptions/common.md');
-  await seesGeneratedEdit('/reference/flow/contracts/sablier-flow', () => replaceIn(file, item, `${item} ${marker}.`), marker);
+generatedEdits.forEach((edit, index) => {
+  test(edit.test, async () => {
+    await generatedEditOutcomes()[index];
+  });
 });

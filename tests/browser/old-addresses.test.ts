@@ -197,11 +197,12 @@ async function assertLanded(page: Page, to: string, heading: string): Promise<vo
 }
 
 test('old addresses reach their page through the host and through the client redirect pages', async () => {
-  // A few addresses run side by side, as they are independent. Every sample goes through the host's rules; the
-  // client redirect pages (one generator, one template) take every other sample, which keeps each family of old
-  // addresses covered at half the time.
+  // A few addresses run side by side, as they are independent. The client redirect pages (one generator, one
+  // template) take every other sample, which keeps each family of old addresses covered at half the time. The
+  // host's rule for every sample is checked above by its status and Location; what a browser adds is following
+  // the redirect, so it takes every fourth sample and each whose target is a section, which the page scrolls to.
   const items = [
-    ...samples.map((sample) => ({ site: host, sample })),
+    ...samples.filter(([, to], i) => i % 4 === 0 || to.includes('#')).map((sample) => ({ site: host, sample })),
     ...samples.filter((_, i) => i % 2 === 0).map((sample) => ({ site: plain, sample })),
   ];
   // One tab per site and worker, reused from address to address: what is checked does not depend on stored

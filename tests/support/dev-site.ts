@@ -5,11 +5,19 @@
 import { after, before } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 
-import { copySite, runGenerators, siteRoot, startDevServer, type DevServer, type DevServerOptions } from './dev-server';
+import {
+  copySite,
+  generatedAreCurrent,
+  runGenerators,
+  siteRoot,
+  startDevServer,
+  type DevServer,
+  type DevServerOptions,
+} from './dev-server';
 import { launchChromium, waitForHydrated } from './harness';
 
 export interface DevSiteOptions extends Pick<DevServerOptions, 'env' | 'route' | 'timeoutMs'> {
-  /** Generators to run first (all of them when omitted). */
+  /** Generators to run first (all of them when omitted); none when `npm test` has just run them all. */
   generators?: string[];
   /** Serve a throwaway copy of the site instead of the checkout, for tests that edit sources. */
   copy?: boolean;
@@ -35,11 +43,11 @@ export interface DevSite {
 export function useDevServer(options: DevSiteOptions): DevSite {
   let server: DevServer | undefined;
   let browser: Browser | undefined;
-  const copy = options.copy ? copySite() : undefined;
+  const copy = options.copy ? copySite({ generated: generatedAreCurrent }) : undefined;
   const root = copy?.root ?? siteRoot;
 
   before(async () => {
-    await runGenerators(options.generators, root);
+    if (!generatedAreCurrent) await runGenerators(options.generators, root);
     server = await startDevServer({ cwd: root, env: options.env, route: options.route, timeoutMs: options.timeoutMs });
     await options.ready?.(server);
     browser = await launchChromium();
