@@ -126,8 +126,9 @@ async function seesGeneratedEdit({ route, edit, marker }: GeneratedEdit): Promis
   await page.locator('article h1').first().waitFor({ timeout: 60000 });
   assert.equal(await page.getByText(marker).count(), 0, `${route} does not show the marker before the edit`);
   edit(marker);
-  // Regenerating (a child process), reloading the docs plugin and recompiling the page take a while under load.
-  await page.locator('article').getByText(marker).first().waitFor({ timeout: 120000 });
+  // Regenerating (a child process), reloading the docs plugin and recompiling the page take a while under load,
+  // and the four edits share the server: on a fresh clone the last page showed its edit 66 s after the edits.
+  await page.locator('article').getByText(marker).first().waitFor({ timeout: 240000 });
   assert.equal(await page.locator(devOverlay).count(), 0, 'no dev error overlay');
   assert.deepEqual(errors, []);
   await page.context().close();
