@@ -17,10 +17,11 @@ import { builtDocPages } from '../support/build-scan';
 
 const products = PRODUCTS.filter((product) => PREVIOUS_RELEASES[product].length > 0);
 const names = products.map(protocolName).join('|');
+/** Every earlier release label as a pattern, its product and version joined by `separator` (a pattern too). */
+const earlierLabelsJoinedBy = (separator: string): string[] =>
+  products.flatMap((product) => PREVIOUS_RELEASES[product].map((v) => `${protocolName(product)}${separator}${v.replace('.', '\\.')}`));
 /** "Lockup v2.0|Lockup v3.0|…|Flow v1.0|…": every earlier release of a product, with its product's name. */
-const earlierLabels = products
-  .flatMap((product) => PREVIOUS_RELEASES[product].map((v) => `${protocolName(product)} ${v.replace('.', '\\.')}`))
-  .join('|');
+const earlierLabels = earlierLabelsJoinedBy(' ').join('|');
 /** Bare versions, for "the current v2.0" (any product's earlier version that is no product's current one). */
 const currentVersions = new Set<string>(Object.values(CURRENT_RELEASES));
 const earlierVersions = [...new Set(products.flatMap((product) => PREVIOUS_RELEASES[product]))]
@@ -48,10 +49,7 @@ const CURRENT_THEN_LABEL = new RegExp(
  * than the patterns below allow within one sentence (60 characters and a verb after a label, a list of a
  * dozen labels after "current"). The first test checks that every sentence the patterns catch passes.
  */
-const earlierMention = [
-  ...products.flatMap((product) => PREVIOUS_RELEASES[product].map((v) => `${protocolName(product)}\\s*${v.replace('.', '\\.')}`)),
-  ...(earlierVersions ? [earlierVersions] : []),
-].join('|');
+const earlierMention = [...earlierLabelsJoinedBy('\\s*'), ...(earlierVersions ? [earlierVersions] : [])].join('|');
 const MAY_CALL_EARLIER_CURRENT = new RegExp(
   `(?:current|latest|newest)[\\s\\S]{0,300}?(?:${earlierMention})|(?:${earlierMention})[\\s\\S]{0,120}?(?:current|latest|newest)`,
   'i',
