@@ -10,16 +10,11 @@ bash tests/ensure-chromium.sh
 stage "generated pages and data (the unit tests read them too)"; npm run --silent prepare:generated
 # Tells the dev-server tests that the checkout's generated files are current: they copy them, not regenerate them.
 export DOCS_GENERATED_CURRENT=1
-checks() {
-  stage "typecheck"; npx tsc --noEmit
-  stage "lint and format"; npx biome check .
-  stage "unit tests"; npm run --silent test:unit
-}
 # The generators ran above: docusaurus directly, not `npm run build`, which would run them all again.
 production_build() {
   stage "production build (with test fixtures)"; DOCS_TEST_FIXTURES=1 npx docusaurus build
 }
-beside_build production_build checks
+beside_build production_build checks_without_build
 stage "build output (Markdown twins, llms files)"; npm run --silent test:build
 stage "build with hosted services on (fake Algolia keys, analytics, chat widget)"
 # The services are switched on site-wide by configuration, and their tests open a concept page and /search, so

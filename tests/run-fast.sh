@@ -10,15 +10,10 @@ cd "$(dirname "$0")/.."
 areas="${FAST_DOCS_AREAS:-concepts,guides,reference,apps,support}"
 source tests/stage.sh
 stage "generated pages and data"; npm run --silent prepare:generated
-checks() {
-  stage "typecheck"; npx tsc --noEmit
-  stage "lint and format"; npx biome check .
-  stage "unit tests"; npm run --silent test:unit
-}
 # The generators ran above: docusaurus directly, not `npm run build`, which would run them again.
 area_build() {
   stage "production build of ${areas}"; DOCS_AREAS="$areas" npx docusaurus build > /dev/null
 }
-beside_build area_build checks
+beside_build area_build checks_without_build
 stage "build output"; DOCS_AREAS="$areas" npm run --silent test:build
 echo "== fast tier passed in $((SECONDS - started)) s (build/ now holds a partial build: run \`npm test\` for the full one)"

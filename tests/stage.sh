@@ -5,6 +5,13 @@ stage() {
   echo "== $1 ($((SECONDS - started)) s so far)"
 }
 
+# The stages that need no build, which both tiers run beside their build.
+checks_without_build() {
+  stage "typecheck"; npx tsc --noEmit
+  stage "lint and format"; npx biome check .
+  stage "unit tests"; npm run --silent test:unit
+}
+
 # `beside_build BUILD CHECKS` runs two functions at once: BUILD, whose output shows as it comes, and CHECKS
 # (stages that need no build), whose output is held and shown after, so the two never interleave. A production
 # build keeps about a third of two cores idle (265 s of CPU time in 200 s), which the checks fill: measured
