@@ -6,6 +6,7 @@ import { toText } from 'hast-util-to-text';
 import type { Element, Root } from 'hast';
 
 import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
+import { escapeRegExp } from '../../src/lib/regexp';
 import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, protocolName } from '../../src/lib/releases';
 import { builtDocPages } from '../support/build-scan';
 
@@ -19,14 +20,14 @@ const products = PRODUCTS.filter((product) => PREVIOUS_RELEASES[product].length 
 const names = products.map(protocolName).join('|');
 /** Every earlier release label as a pattern, its product and version joined by `separator` (a pattern too). */
 const earlierLabelsJoinedBy = (separator: string): string[] =>
-  products.flatMap((product) => PREVIOUS_RELEASES[product].map((v) => `${protocolName(product)}${separator}${v.replace('.', '\\.')}`));
+  products.flatMap((product) => PREVIOUS_RELEASES[product].map((v) => `${protocolName(product)}${separator}${escapeRegExp(v)}`));
 /** "Lockup v2.0|Lockup v3.0|…|Flow v1.0|…": every earlier release of a product, with its product's name. */
 const earlierLabels = earlierLabelsJoinedBy(' ').join('|');
 /** Bare versions, for "the current v2.0" (any product's earlier version that is no product's current one). */
 const currentVersions = new Set<string>(Object.values(CURRENT_RELEASES));
 const earlierVersions = [...new Set(products.flatMap((product) => PREVIOUS_RELEASES[product]))]
   .filter((v) => !currentVersions.has(v))
-  .map((v) => v.replace('.', '\\.'))
+  .map(escapeRegExp)
   .join('|');
 /** "Lockup v2.0 is the current release", "Flow v1.1 (current)", "Lockup v2.0 | Current". */
 const LABEL_THEN_CURRENT = new RegExp(
