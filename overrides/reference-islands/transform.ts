@@ -89,10 +89,16 @@ export function islandRoutes(routes: { path: string; sidebar?: string | undefine
     group.pages.push(path.slice(cut + 1));
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ folder, sidebar, pages }) => ({
-    pattern: `${folder}/:page(${pages.sort().join('|')})`,
-    ...(sidebar ? { sidebar } : {}),
-  }));
+  // Fewest pages first. The router compiles every pattern it tries before the matching one, and V8 compiles a
+  // regular expression twice (bytecode on its first match, machine code on its second): the GraphQL folders'
+  // alternations of hundreds of names, case-insensitive, took ~20 ms of one task before a contract page could
+  // start (~80 ms on Lighthouse's slowed phone). The folders hold disjoint pages, so the order changes no match.
+  return [...groups.values()]
+    .sort((a, b) => a.pages.length - b.pages.length || a.folder.localeCompare(b.folder))
+    .map(({ folder, sidebar, pages }) => ({
+      pattern: `${folder}/:page(${pages.sort().join('|')})`,
+      ...(sidebar ? { sidebar } : {}),
+    }));
 }
 
 const DOC_MODULE = /"@site\/docs(\/[^"]+?)\.mdx?"/;

@@ -103,14 +103,19 @@ test('routes: a changed Docusaurus format fails the build instead of shipping a 
   assert.throws(() => rewriteRoutes(changed), /format changed/);
 });
 
-test('islandRoutes groups pages by folder and sidebar', () => {
+test('islandRoutes groups pages by folder and sidebar, the folders with fewest pages first', () => {
   assert.deepEqual(
     islandRoutes([
       { path: '/api/a/graphql/envio/objects/b', sidebar: 's' },
       { path: '/api/a/graphql/envio/objects/a', sidebar: 's' },
       { path: '/api/a/graphql/envio/objects/c-fields' },
+      { path: '/reference/a/contracts/x' },
     ]),
-    [{ pattern: '/api/a/graphql/envio/objects/:page(a|b)', sidebar: 's' }, { pattern: '/api/a/graphql/envio/objects/:page(c-fields)' }],
+    [
+      { pattern: '/api/a/graphql/envio/objects/:page(c-fields)' },
+      { pattern: '/reference/a/contracts/:page(x)' },
+      { pattern: '/api/a/graphql/envio/objects/:page(a|b)', sidebar: 's' },
+    ],
   );
 });
 
