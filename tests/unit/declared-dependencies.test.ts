@@ -19,7 +19,8 @@ const aliasDeclarations = readFileSync(join(root, 'node_modules/@docusaurus/modu
 const docusaurusAliases = new Set([...aliasDeclarations.matchAll(/declare module '(@docusaurus\/[^']+)'/g)].map((m) => m[1]!));
 const ALIAS_PREFIXES = ['@site/', '@theme/', '@theme-original/', '@theme-init/', '@generated/'];
 
-const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*)['"]([^'"\n]+)['"]/g;
+// A dynamic import() may carry bundler comments (webpackMode, webpackChunkName) before its specifier.
+const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*(?:\/\*[^*]*\*\/\s*)*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*)['"]([^'"\n]+)['"]/g;
 
 function packageOf(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:')) return null;
