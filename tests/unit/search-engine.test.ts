@@ -127,6 +127,80 @@ test('snippets quote the words around the first match, escaped, with an ellipsis
   assert.match(makeSnippet('Call withdrawMax now', wordMatcher(['withdraw'], []), tags).value, /<mark>withdrawMax<\/mark>/);
 });
 
+test('a snippet skips to the first possible match and gives what reading every word gives', () => {
+  // A matcher without needles reads every word from the start: the slow path, used here as the reference.
+  const vocabulary = [
+    'stream',
+    'Streams',
+    'withdrawMax',
+    'Stream_bool_exp',
+    'slope',
+    'also',
+    'ERC20',
+    'cancel',
+    'x',
+    '0x8f40',
+    'Ünïcode',
+    'ΑΣ',
+  ];
+  const glue = [' ', ', ', '. ', ' — ', ' (', ') ', '\n', ' <b> ', '&'];
+  let seed = 7;
+  const next = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const needleSets: [string[], string[]][] = [
+    [['cancel'], []],
+    [['withdraw', 'max'], []],
+    [[], ['slo']],
+    [['erc', '20'], ['st']],
+    [['nothing'], ['zz']],
+    [['ünïcode'], []],
+    [['ας'], []],
+    // Parts of identifiers met before any whole word: "ERC20", "withdrawMax", "Stream_bool_exp".
+    [['20'], []],
+    [['max'], []],
+    [['exp', 'bool'], []],
+  ];
+  let compared = 0;
+  for (let round = 0; round < 400; round += 1) {
+    const words = Array.from({ length: 1 + next(round % 5 === 0 ? 2000 : 60) }, () => vocabulary[next(vocabulary.length)]!);
+    const ascii = round % 3 !== 0;
+    const text = words
+      .filter((w) => !ascii || /^[\x00-\x7f]*$/.test(w))
+      .map((w) => w + glue[next(glue.length)]!)
+      .join('');
+    for (const [terms, prefixes] of needleSets) {
+      const matcher = wordMatcher(terms, prefixes);
+      const expected = makeSnippet(text, (w: string) => matcher(w), tags);
+      assert.deepEqual(makeSnippet(text, matcher, tags), expected, JSON.stringify({ text: text.slice(0, 120), terms, prefixes }));
+      compared += 1;
+    }
+  }
+  assert.equal(compared, 400 * needleSets.length);
+  // Each word far into a text, where the first words' window cannot stand in for the match.
+  // Also after a character that lower-cases to two units (İ) and one outside the BMP (𝐀), read from the start.
+  for (const [placed, lead] of vocabulary.flatMap((w) => ['', 'İ ', '𝐀 '].map((l) => [w, l] as const))) {
+    const text = `${lead}${'plain words here, '.repeat(15)}${placed} then ${'more '.repeat(30)}`;
+    for (const [terms, prefixes] of needleSets) {
+      const matcher = wordMatcher(terms, prefixes);
+      assert.deepEqual(
+        makeSnippet(text, matcher, tags),
+        makeSnippet(text, (w: string) => matcher(w), tags),
+        `${placed} ${terms} ${prefixes}`,
+      );
+    }
+  }
+  for (const text of ['', '  ', '—', 'cancel', ' cancel', 'a b c d e f g h cancel']) {
+    const matcher = wordMatcher(['cancel'], []);
+    assert.deepEqual(
+      makeSnippet(text, matcher, tags),
+      makeSnippet(text, (w: string) => matcher(w), tags),
+      JSON.stringify(text),
+    );
+  }
+});
+
 // A small site: two written pages, a generated GraphQL page named like a plain word, one with an address.
 function page(url: string, title: string, body: string): IndexedPage {
   const html = `<div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>`;
