@@ -61,8 +61,12 @@ async function compileRoutePatterns(
         await nextTask();
         until = performance.now() + COMPILE_SLICE_MS;
       }
+      let matched = true;
       // A route without a path matches wherever its parent did (matchRoutes does the same).
-      const matched = route.path ? matchPath(pathname, route) !== null && matchPath(pathname, route) !== null : true;
+      if (route.path) {
+        matched = matchPath(pathname, route) !== null;
+        matchPath(pathname, route);
+      }
       if (matched) {
         children = route.routes;
         break;
