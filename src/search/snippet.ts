@@ -4,7 +4,7 @@
  * diagram source and SVG text out), so a snippet is always readable text.
  */
 import { escapeHtml, type HighlightTags } from './text';
-import { tokenize } from './tokenize';
+import { isAsciiWordChar, tokenize } from './tokenize';
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 const WINDOW = 24;
@@ -57,8 +57,16 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 /** Whether the UTF-16 unit at `i` is a letter, a digit or an underscore (texts with surrogates are not read here). */
 function isWordChar(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
-  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95;
-  return HAS_WORD.test(text[i]!);
+  return code < 128 ? isAsciiWordChar(code) : HAS_WORD.test(text[i]!);
+}
+
+/** Where the word before the one starting at `from` starts, or -1 when no word comes before. */
+function previousWordStart(text: string, from: number): number {
+  let k = from;
+  while (k > 0 && !isWordChar(text, k - 1)) k -= 1;
+  if (k === 0) return -1;
+  while (k > 0 && isWordChar(text, k - 1)) k -= 1;
+  return k;
 }
 
 /**
@@ -102,15 +110,11 @@ function readingStart(text: string, needles: readonly string[]): { from: number;
   let from = first;
   while (from > 0 && isWordChar(text, from - 1)) from -= 1;
   for (let word = 0; word < BEFORE; word += 1) {
-    let k = from;
-    while (k > 0 && !isWordChar(text, k - 1)) k -= 1;
-    if (k === 0) return { from, wordsBefore: false };
-    while (k > 0 && isWordChar(text, k - 1)) k -= 1;
-    from = k;
+    const earlier = previousWordStart(text, from);
+    if (earlier < 0) return { from, wordsBefore: false };
+    from = earlier;
   }
-  let k = from;
-  while (k > 0 && !isWordChar(text, k - 1)) k -= 1;
-  return { from, wordsBefore: k > 0 };
+  return { from, wordsBefore: previousWordStart(text, from) >= 0 };
 }
 
 /**
@@ -128,20 +132,19 @@ export function makeSnippet(
   /** Where the last BEFORE + 1 words read start: the window opens at the oldest once a word matches. */
   const recent: number[] = [];
   let read = 0;
-  if ('needles' in matches) {
-    const start = readingStart(text, matches.needles);
-    if (!start) return HAS_WORD.test(text) ? makeWindow(text, matches, tags, 0, false) : { value: escapeHtml(text), matched: false };
+  const start = 'needles' in matches ? readingStart(text, matches.needles) : { from: 0, wordsBefore: false };
+  if (start) {
     word.lastIndex = start.from;
     // Only whether words were skipped matters below (an ellipsis before the window).
     if (start.wordsBefore) read = 1;
+    for (let m = word.exec(text); m; m = word.exec(text)) {
+      read += 1;
+      recent.push(m.index);
+      if (recent.length > BEFORE + 1) recent.shift();
+      if (matches(m[0])) return makeWindow(text, matches, tags, recent[0]!, read > recent.length);
+    }
   }
-  for (let m = word.exec(text); m; m = word.exec(text)) {
-    read += 1;
-    recent.push(m.index);
-    if (recent.length > BEFORE + 1) recent.shift();
-    if (matches(m[0])) return makeWindow(text, matches, tags, recent[0]!, read > recent.length);
-  }
-  if (read === 0) return { value: escapeHtml(text), matched: false };
+  if (!HAS_WORD.test(text)) return { value: escapeHtml(text), matched: false };
   // Nothing matches: the text's first words.
   return makeWindow(text, matches, tags, 0, false);
 }

@@ -67,7 +67,7 @@ export function tokenize(text: string): string[] {
 }
 
 /** [A-Za-z0-9_] */
-function isAsciiWordChar(code: number): boolean {
+export function isAsciiWordChar(code: number): boolean {
   return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === UNDERSCORE;
 }
 
