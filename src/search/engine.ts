@@ -15,7 +15,7 @@ import { loadCore, loadEntry, loadMore, loadPageText, loadTextShard, type IndexE
 import { isValueTerm, type PageText } from './index-format';
 import { IndexWords, queryWords, rankPages, type RankedPage, type WordMatches } from './rank';
 import { emptyResult } from './results';
-import { highlightWords, makeSnippet, wordMatcher } from './snippet';
+import { highlightWords, makeSnippet, wordMatcher, type WordMatcher } from './snippet';
 import { cleanQuery, type HighlightTags } from './text';
 import { RetryError, type HighlightValue, type Level, type SearchHit, type SearchRequest, type SearchResult } from './types';
 
@@ -304,7 +304,8 @@ function makeHit(loaded: Loaded, ranked: RankedPage, section: number, text: Page
 }
 
 interface HitContext {
-  matches: (word: string) => boolean;
+  /** A WordMatcher, not any predicate: its needles let a snippet skip to the first place a match can start. */
+  matches: WordMatcher;
   words: string[];
   tags: HighlightTags;
 }
