@@ -7,6 +7,8 @@
  * --cpu=N slows the CPU N times instead of Lighthouse's 4: this VM's speed swings by up to 2x from
  * one hour to the next, so --cpu=8 shows what a page scores on a slow day.
  * With several runs, each figure is the median of the runs; the range follows when the runs differ.
+ * Each page's figures are followed by the host CPU's speed as Lighthouse rated it during those runs
+ * (bench/lib/host-speed.ts): compare figures only between runs at a similar index.
  * BUILD_DIR=/tmp/other serves another build instead of build/ (to compare a change with a baseline built aside).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { join } from 'node:path';
 
 import { buildDir as defaultBuildDir } from '../tests/support/harness';
 import { resolveFile, startServer } from '../tests/support/server';
+import { hostSpeedLine } from './lib/host-speed';
 import { categories, LIGHTHOUSE_INSTALL, median, openLighthouse, printDetails, type Row, summarize } from './lib/lighthouse';
 import { representativePages } from './lib/measure';
 
@@ -76,6 +79,7 @@ async function main(): Promise<void> {
           `${''.padEnd(23)}range over ${rows.length} runs: perf ${range((r) => r.scores.performance)}, LCP ${range((r) => r.lcp)} ms, TBT ${range((r) => r.tbt)} ms`,
         );
       }
+      console.log(`${''.padEnd(23)}${hostSpeedLine(rows.map((r) => r.hostIndex))}`);
       const last = rows[rows.length - 1]!;
       const failing = last.failing.filter(
         (id) =>

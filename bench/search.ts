@@ -9,6 +9,8 @@
  * (`--build` measures another build directory, e.g. a copy of an earlier build, for a before/after pair.)
  * Keystroke times are taken in the page, with the page's clock: from the input event to the first
  * animation frame after the results for that text are in the DOM (bench/lib/type-probe.ts).
+ * The last line rates the host CPU's speed before and after the runs as Lighthouse does (bench/lib/host-speed.ts):
+ * this VM's speed swings within an hour, so compare figures only between runs at a similar index.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
 import { buildDir, waitForHydrated } from '../tests/support/harness';
+import { hostSpeedLine, measureHostIndex } from './lib/host-speed';
 import { benchServedSite } from './lib/served';
 import { TYPE_PROBE } from './lib/type-probe';
 
@@ -74,6 +77,16 @@ async function coldQuery(page: Page, query: string): Promise<Cold> {
   }, query);
 }
 
+/** The host's speed, rated in a blank page of the site's origin. */
+async function hostIndexIn(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}/404.html`);
+  const index = await measureHostIndex(page);
+  await context.close();
+  return index;
+}
+
 async function openPage(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -92,6 +105,8 @@ benchServedSite(async ({ url, browser }) => {
   console.log(
     `index: ${files.length} files, ${kb(onDisk)} on disk; core.json ${kb(gz('core.json'))} gzipped, ${postingShards.length === 0 ? 'no postings shards' : `its postings ${kb(postingShards.reduce((a, b) => a + b, 0))} gzipped in ${postingShards.length} shards (largest ${kb(Math.max(...postingShards))})`}, more.json ${kb(gz('more.json'))} gzipped, ${texts.length} text files`,
   );
+
+  const hostIndexes = [await hostIndexIn(browser, url)];
 
   // Cold, no intent: nothing loaded when the reader presses Ctrl+K and types.
   const cold: number[] = [];
@@ -168,4 +183,6 @@ benchServedSite(async ({ url, browser }) => {
   }
   console.log(`warm, whole new words (${whole.length}): ${stats(whole)}`);
   await context.close();
+  hostIndexes.push(await hostIndexIn(browser, url));
+  console.log(`${hostSpeedLine(hostIndexes)}, rated before and after the runs`);
 }, siteDir);

@@ -21,6 +21,8 @@ export interface Lhr {
   >;
   runtimeError?: { code: string; message: string };
   runWarnings: string[];
+  /** The host CPU's speed as Lighthouse measured it before the run (see bench/lib/host-speed.ts). */
+  environment?: { benchmarkIndex?: number };
 }
 export type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: Lhr } | undefined>;
 
@@ -99,6 +101,8 @@ export interface Row {
   /** Failing accessibility, best-practices and SEO audits with the elements they name. */
   problems: string[];
   external: string[];
+  /** Lighthouse's `benchmarkIndex` for this run; NaN when the report has none. */
+  hostIndex: number;
 }
 
 export function summarize(lhr: Lhr, origin: string): Row {
@@ -129,6 +133,7 @@ export function summarize(lhr: Lhr, origin: string): Row {
     failing,
     problems,
     external,
+    hostIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
