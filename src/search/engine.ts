@@ -278,12 +278,13 @@ function makeHit(loaded: Loaded, ranked: RankedPage, section: number, text: Page
   for (const [lvl, value] of Object.entries(hierarchy) as [Level, string | null][]) {
     if (value !== null) highlightHierarchy[lvl] = hv(value, ctx.matches, ctx.tags, ctx.words);
   }
+  // The site's own paths (base URL included), which its router takes as they are. Algolia's hits carry
+  // absolute URLs that the theme makes relative again; these need none of that work on every keystroke.
   const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
-  const absolute = (path: string) => (typeof window === 'undefined' ? path : new URL(path, window.location.origin).href);
   return {
     objectID: url,
-    url: absolute(url),
-    url_without_anchor: absolute(pageUrl),
+    url,
+    url_without_anchor: pageUrl,
     anchor,
     type,
     hierarchy,

@@ -190,9 +190,10 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     [externalUrlRegex, history],
   );
 
+  // The local engine's hits already carry the site's paths; Algolia's absolute URLs are made relative.
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
-    [processSearchResultUrl],
+    (items: DocSearchHit[]) => (mode === 'local' ? items : items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) }))),
+    [mode, processSearchResultUrl],
   );
 
   const transformSearchClient = useCallback(

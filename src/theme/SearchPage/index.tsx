@@ -140,7 +140,13 @@ function SearchPageContent(): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const filtersKey = JSON.stringify(facetFilters);
-  const processUrl = useSearchResultUrlProcessor();
+  const { siteConfig } = useDocusaurusContext();
+  const processAlgoliaUrl = useSearchResultUrlProcessor();
+  // The local engine's hits carry the site's own paths; Algolia's absolute URLs are made relative.
+  const toUrl = useCallback(
+    (url: string) => (siteConfig.customFields?.searchMode === 'algolia' ? processAlgoliaUrl(url) : url),
+    [siteConfig.customFields?.searchMode, processAlgoliaUrl],
+  );
   const getClient = useSearchClient();
   // The server renders the page without a query; reading it only after hydration keeps both renders equal.
   const [mounted, setMounted] = useState(false);
@@ -271,7 +277,7 @@ function SearchPageContent(): ReactNode {
         {result && result.hits.length > 0 && (
           <section aria-label="Search results">
             {result.hits.map((hit) => (
-              <ResultItem key={hit.objectID} hit={hit} toUrl={processUrl} />
+              <ResultItem key={hit.objectID} hit={hit} toUrl={toUrl} />
             ))}
           </section>
         )}
