@@ -26,7 +26,8 @@ export function representativePages(): { kind: string; route: string }[] {
     { kind: 'concept with chart', route: '/concepts/lockup/stream-shapes' },
     { kind: 'guide with code', route: '/guides/lockup/examples/create-stream/lockup-linear' },
     { kind: 'deployments', route: '/guides/lockup/deployments' },
-    { kind: 'graphql type', route: '/api/lockup/graphql/the-graph/objects/stream' },
+    // The streams API's type for Lockup streams (indexers v7.1.0; `objects/stream` is now an old address that redirects here).
+    { kind: 'graphql type', route: '/api/lockup/graphql/the-graph/objects/lockup-stream' },
     { kind: 'reference overview', route: '/reference/overview' },
     // The largest written-out contract page: every function, event and error of SablierLockup.
     { kind: 'contract page', route: '/reference/lockup/contracts/sablier-lockup' },
