@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 
-import { median } from './lighthouse';
+import { median, medianWithRange } from './lighthouse';
 
 /**
  * Below this index Lighthouse's command line warns that the host is slower than its 4× CPU slowdown
@@ -15,15 +15,15 @@ import { median } from './lighthouse';
  */
 export const SLOW_HOST_INDEX = 1000;
 
-/** "host CPU index 1612 (1573–1740)", with Lighthouse's warning when the median is under its threshold. */
+/** "host CPU index 1613 (1573–1740)", with Lighthouse's warning when the median is under its threshold. */
 export function hostSpeedLine(indexes: number[]): string {
-  const known = indexes.filter((n) => Number.isFinite(n)).map((n) => Math.round(n));
+  const known = indexes.filter((n) => Number.isFinite(n));
   if (!known.length) return 'host CPU index (Lighthouse benchmarkIndex): not measured';
-  const mid = Math.round(median(known));
-  const range = known.length > 1 ? ` (${Math.min(...known)}–${Math.max(...known)})` : '';
   const slow =
-    mid < SLOW_HOST_INDEX ? `; under ${SLOW_HOST_INDEX}, where Lighthouse warns that a slow host lowers the performance score` : '';
-  return `host CPU index (Lighthouse benchmarkIndex): ${mid}${range}${slow}`;
+    median(known) < SLOW_HOST_INDEX
+      ? `; under ${SLOW_HOST_INDEX}, where Lighthouse warns that a slow host lowers the performance score`
+      : '';
+  return `host CPU index (Lighthouse benchmarkIndex): ${medianWithRange(known)}${slow}`;
 }
 
 type IndexFunction = () => number;
