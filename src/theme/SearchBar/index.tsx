@@ -29,6 +29,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
 import { PartFailure } from '@site/src/lib/lazy-part';
+import { useSearchMode } from '@site/src/lib/search-mode';
 import { capQuery } from '@site/src/search/text';
 
 import {
@@ -65,11 +66,6 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   ]).then(([{ DocSearchModal: Modal }]) => {
     DocSearchModal = Modal;
   });
-}
-
-function useSearchMode(): 'local' | 'algolia' {
-  const { siteConfig } = useDocusaurusContext();
-  return siteConfig.customFields?.searchMode === 'algolia' ? 'algolia' : 'local';
 }
 
 function ResultsFooter({

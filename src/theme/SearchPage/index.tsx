@@ -16,9 +16,9 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 
+import { useSearchMode } from '@site/src/lib/search-mode';
 import { createLocalSearchClient, type SearchClientLike } from '@site/src/search/client';
 import { capQuery, cleanQuery, convertExcerpt, QUERY_INPUT_MAX_LENGTH } from '@site/src/search/text';
 import type { SearchHit, SearchResult } from '@site/src/search/types';
@@ -54,10 +54,9 @@ const safe = (value: string | undefined): string => convertExcerpt(value ?? '', 
 type Status = 'idle' | 'loading' | 'error' | 'done';
 
 function useSearchClient(): () => Promise<SearchClientLike> {
-  const { siteConfig } = useDocusaurusContext();
   const { algolia } = useAlgoliaThemeConfig();
   const baseUrl = useBaseUrl('/');
-  const algoliaMode = siteConfig.customFields?.searchMode === 'algolia';
+  const algoliaMode = useSearchMode() === 'algolia';
   const client = useRef<Promise<SearchClientLike> | null>(null);
   return useCallback(() => {
     if (!client.current) {
@@ -140,13 +139,10 @@ function SearchPageContent(): ReactNode {
   const { algolia } = useAlgoliaThemeConfig();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const filtersKey = JSON.stringify(facetFilters);
-  const { siteConfig } = useDocusaurusContext();
+  const algoliaMode = useSearchMode() === 'algolia';
   const processAlgoliaUrl = useSearchResultUrlProcessor();
   // The local engine's hits carry the site's own paths; Algolia's absolute URLs are made relative.
-  const toUrl = useCallback(
-    (url: string) => (siteConfig.customFields?.searchMode === 'algolia' ? processAlgoliaUrl(url) : url),
-    [siteConfig.customFields?.searchMode, processAlgoliaUrl],
-  );
+  const toUrl = useCallback((url: string) => (algoliaMode ? processAlgoliaUrl(url) : url), [algoliaMode, processAlgoliaUrl]);
   const getClient = useSearchClient();
   // The server renders the page without a query; reading it only after hydration keeps both renders equal.
   const [mounted, setMounted] = useState(false);
