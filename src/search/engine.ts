@@ -149,7 +149,11 @@ function loadRest(loaded: Loaded): void {
 
 /** Resolves when the whole inverted index is loaded: from then on every count is final. */
 export async function wholeIndexLoaded(indexBase: string): Promise<void> {
-  await moreOf(await load(indexBase));
+  const loaded = await load(indexBase);
+  // Not before the answer that asks is painted: `more` arriving in the middle of drawing it would parse
+  // (half a megabyte of JSON) before the reader sees the results.
+  if (!loaded.moreReady) await new Promise<void>((resolve) => afterPaint(resolve));
+  await moreOf(loaded);
 }
 
 /** The query rehearsed on intent (see rehearse). */

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 
 import { idleWorkDone, useSite } from '../support/harness';
 import {
@@ -53,6 +54,83 @@ test('the modal opens with the button, Ctrl+K and "/", focuses its input and clo
   await page.keyboard.press('/');
   await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
   await page.keyboard.press('Escape');
+  assert.deepEqual(errors, []);
+});
+
+/** What the body looked like at one change of its classes or style (see recordBody). */
+interface BodyState {
+  classes: string;
+  overflow: string;
+  marginRight: string;
+  modalOnPage: boolean;
+}
+
+/**
+ * Logs the body's state at each change of its classes or style while the reader points at the search button,
+ * and acts as a reader would the moment DocSearch's modal marks the body as taken (`DocSearch--active`):
+ * scrolls the page, or presses Ctrl+K.
+ */
+async function recordBody(page: Page, onActive: 'scroll' | 'open'): Promise<void> {
+  await page.evaluate((act) => {
+    const log: BodyState[] = [];
+    (window as unknown as { __body: BodyState[] }).__body = log;
+    let acted = false;
+    new MutationObserver(() => {
+      const style = getComputedStyle(document.body);
+      log.push({
+        classes: document.body.className,
+        overflow: style.overflow,
+        marginRight: style.marginRight,
+        modalOnPage: document.querySelector('.DocSearch-Container') !== null,
+      });
+      if (acted || !document.body.classList.contains('DocSearch--active')) return;
+      acted = true;
+      if (act === 'scroll') window.scrollTo({ top: 300, behavior: 'instant' });
+      else window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', code: 'KeyK', ctrlKey: true, bubbles: true }));
+    }).observe(document.body, { attributes: true });
+  }, onActive);
+}
+
+test('pointing at the search button readies the modal unseen: no scroll lock, no shift, and the reader keeps their scroll', async () => {
+  const { page, errors } = await site.open(docPage);
+  await recordBody(page, 'scroll');
+  await page.hover('.DocSearch-Button');
+  // The modal is drawn once off the page (its results included) and removed: the body is marked taken, then freed.
+  await page.waitForFunction(() => {
+    const log = (window as unknown as { __body: BodyState[] }).__body;
+    const taken = log.findIndex((state) => state.classes.split(' ').includes('DocSearch--active'));
+    return taken >= 0 && log.slice(taken).some((state) => !state.classes.split(' ').includes('DocSearch--active'));
+  });
+  const log = await page.evaluate(() => (window as unknown as { __body: BodyState[] }).__body);
+  for (const state of log) {
+    assert.deepEqual(
+      { overflow: state.overflow, marginRight: state.marginRight, modalOnPage: state.modalOnPage },
+      { overflow: 'visible', marginRight: '0px', modalOnPage: false },
+      `body "${state.classes}"`,
+    );
+  }
+  // DocSearch's modal scrolls back to where the page stood when it opened as it closes; not this one.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await page.evaluate(() => window.scrollY), 300);
+  assert.equal(await page.locator(searchInput).count(), 0, 'no modal is open');
+  assert.deepEqual(errors, []);
+});
+
+test('Ctrl+K pressed while the modal is being readied opens it, and it answers as usual', async () => {
+  const { page, errors } = await site.open(docPage);
+  await recordBody(page, 'open');
+  await page.hover('.DocSearch-Button');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+  await typeQuery(page, 'withdraw');
+  await waitForFinalModalAnswer(page);
+  const first = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+  assert.ok(first && !first.includes('rehearsal'), `a real result first: ${first}`);
+  assert.equal(await page.locator('.DocSearch-Container').count(), 1, 'one modal');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(searchInput, { state: 'detached' });
+  const body = await page.evaluate(() => ({ classes: document.body.className, overflow: getComputedStyle(document.body).overflow }));
+  assert.ok(!body.classes.includes('DocSearch'), `body freed: "${body.classes}"`);
+  assert.equal(body.overflow, 'visible');
   assert.deepEqual(errors, []);
 });
 

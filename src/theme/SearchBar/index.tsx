@@ -5,10 +5,12 @@
  * error screen (DocSearch 3.9 never does); 5 results per group, 3 at 768 px or less; a report link
  * on the no-results screen; a modal whose code cannot load says so beside the button, with a retry;
  * a modal opened while a result's page is still being drawn keeps its input's focus; results and the
- * footer are plain links the app opens (ModalLink), not the theme's Link.
+ * footer are plain links the app opens (ModalLink), not the theme's Link; once the modal's code has loaded on
+ * intent, the modal is drawn once off the page with made-up results (ModalRehearsal), so the first real query
+ * runs warm code.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -41,6 +43,7 @@ import {
   type SearchOutcome,
 } from '@site/src/search/client';
 import ErrorScreen from './ErrorScreen';
+import ModalRehearsal from './ModalRehearsal';
 import SearchButton from './SearchButton';
 import useSearchShortcuts from './useSearchShortcuts';
 
@@ -56,15 +59,21 @@ const RESULTS_PER_GROUP = 5;
 const RESULTS_PER_GROUP_NARROW = 3;
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+/** The made-up search client of the modal's rehearsal (ModalRehearsal), loaded with the modal. */
+let rehearsalTransform: (() => DocSearchTransformClient) | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    // Loaded beside the modal: no page pays for it before its reader shows an intent to search. A chunk of its
+    // own: named as the modal's, it moved DocSearch out of the chunk that plugins/compile-hints names.
+    import(/* webpackChunkName: "search-rehearsal" */ '@site/src/search/rehearsal-answer'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{ DocSearchModal: Modal }]) => {
+  ]).then(([{ DocSearchModal: Modal }, { rehearsalClient }]) => {
     DocSearchModal = Modal;
+    rehearsalTransform = () => rehearsalClient() as unknown as DocSearchTransformClient;
   });
 }
 
@@ -217,9 +226,39 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     };
   }, [filtersKey]);
 
+  // The modal's dress rehearsal (ModalRehearsal): once per page, after the reader's first sign of intent
+  // and before the modal first opens.
+  const [rehearsing, setRehearsing] = useState(false);
+  const rehearsal = useRef<'not yet' | 'running' | 'over'>('not yet');
+  const endRehearsal = useCallback(() => {
+    if (rehearsal.current === 'not yet') rehearsal.current = 'over';
+    if (rehearsal.current !== 'running') return;
+    rehearsal.current = 'over';
+    // As it closes, DocSearch's modal scrolls the window back to where it stood when the modal opened;
+    // the reader may have scrolled since the rehearsal began. The removal is synchronous, so this covers it.
+    const { scrollTo } = window;
+    window.scrollTo = () => undefined;
+    try {
+      flushSync(() => setRehearsing(false));
+    } finally {
+      window.scrollTo = scrollTo;
+      document.body.classList.remove('search-rehearsal');
+    }
+  }, []);
+
   const warmUp = useCallback(() => {
-    // A failure here is reported when the reader actually opens search.
-    importDocSearchModalIfNeeded().catch(() => undefined);
+    importDocSearchModalIfNeeded().then(
+      () => {
+        if (rehearsal.current !== 'not yet') return;
+        rehearsal.current = 'running';
+        // Cancels the effects of DocSearch's scroll lock on the page while the rehearsal is mounted (styles.css).
+        document.body.classList.add('search-rehearsal');
+        // A transition: React yields to the reader's input while it draws the rehearsal.
+        startTransition(() => setRehearsing(true));
+      },
+      // A failure here is reported when the reader actually opens search.
+      () => undefined,
+    );
     if (mode === 'local') preloadLocalSearch(baseUrl);
   }, [mode, baseUrl]);
 
@@ -229,6 +268,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
+    endRehearsal();
     setResultsPerGroup(window.matchMedia(NARROW_QUERY).matches ? RESULTS_PER_GROUP_NARROW : RESULTS_PER_GROUP);
     warmUp();
     importDocSearchModalIfNeeded().then(
@@ -242,7 +282,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
         setLoadFailed(true);
       },
     );
-  }, [warmUp]);
+  }, [warmUp, endRehearsal]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -370,6 +410,27 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
           />,
           searchContainer.current,
         )}
+      {rehearsing && DocSearchModal && rehearsalTransform && (
+        <ModalRehearsal
+          Modal={DocSearchModal}
+          onDone={endRehearsal}
+          modalProps={{
+            ...props,
+            onClose: endRehearsal,
+            initialScrollY: window.scrollY,
+            initialQuery: 'stream',
+            navigator,
+            hitComponent: Hit,
+            transformSearchClient: rehearsalTransform,
+            ...(props.searchPagePath && { resultsFooterComponent }),
+            placeholder: translations.placeholder,
+            getMissingResultsUrl,
+            maxResultsPerGroup: resultsPerGroup,
+            translations: props.translations?.modal ?? translations.modal,
+            searchParameters,
+          }}
+        />
+      )}
       {errorTarget && createPortal(<ErrorScreen />, errorTarget)}
       {loadFailed && (
         <PartFailure className="search-load-failure" message="Search could not load. Check your connection." onRetry={openModal} />

@@ -17,6 +17,12 @@ function isTyping(event: KeyboardEvent): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
+/** Another DocSearch modal is open; this search bar's own rehearsal (ModalRehearsal) does not count. */
+function otherModalOpen(): boolean {
+  const { classList } = document.body;
+  return classList.contains('DocSearch--active') && !classList.contains('search-rehearsal');
+}
+
 /**
  * The search shortcuts DocSearch readers expect: Ctrl/Cmd+K toggles the modal, "/" opens it
  * unless the reader is typing in a field, Escape closes it, and typing a letter while the search
@@ -32,7 +38,7 @@ export default function useSearchShortcuts({ isOpen, onOpen, onClose, onInput, o
       if (toggle || slash || close) {
         event.preventDefault();
         if (isOpen) onClose();
-        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        else if (!otherModalOpen()) onOpen();
         return;
       }
       if (onInput && searchButtonRef.current === document.activeElement && /^[a-z0-9]$/i.test(event.key)) {
