@@ -1,5 +1,5 @@
 import { emptyResult } from './results';
-import type { Level, SearchClientLike, SearchHit, SearchRequest, SearchResponse } from './types';
+import type { HighlightValue, Level, SearchClientLike, SearchHit, SearchRequest, SearchResponse } from './types';
 
 /**
  * A made-up answer in the local engine's shape, for the modal's dress rehearsal (theme SearchBar): what is
@@ -17,13 +17,17 @@ const PAGES: [group: string, title: string, sections: string[]][] = [
 
 const marked = (text: string): string => text.replace(/stream/gi, (word) => `<mark>${word}</mark>`);
 
-function highlight(text: string): { value: string; matchLevel: 'full' | 'none'; matchedWords: string[] } {
+/** Shaped as the engine's values are, key for key: code optimised on these objects then fits the real ones. */
+function highlight(text: string): HighlightValue {
   const value = marked(text);
-  return value === text ? { value, matchLevel: 'none', matchedWords: [] } : { value, matchLevel: 'full', matchedWords: ['stream'] };
+  const found = value !== text;
+  return { value, matchLevel: found ? 'full' : 'none', matchedWords: found ? ['stream'] : [], fullyHighlighted: false };
 }
 
 function hit(group: string, title: string, section: string | null, deeper: string | null, page: number): SearchHit {
-  const url = `/rehearsal/${page}${section ? `#${section.toLowerCase().replace(/\W+/g, '-')}` : ''}`;
+  const heading = deeper ?? section;
+  const anchor = heading ? heading.toLowerCase().replace(/\W+/g, '-') : null;
+  const url = `/rehearsal/${page}${anchor ? `#${anchor}` : ''}`;
   const hierarchy: Record<Level, string | null> = {
     lvl0: group,
     lvl1: title,
@@ -33,15 +37,15 @@ function hit(group: string, title: string, section: string | null, deeper: strin
     lvl5: null,
     lvl6: null,
   };
-  const content = `${section ?? title}: how a stream pays out its tokens over time, and what its sender and recipient can do.`;
+  const content = `${heading ?? title}: how a stream pays out its tokens over time, and what its sender and recipient can do.`;
   const snippet = highlight(content);
-  const highlighted: Partial<Record<Level, ReturnType<typeof highlight>>> = {};
+  const highlighted: Partial<Record<Level, HighlightValue>> = {};
   for (const [level, value] of Object.entries(hierarchy) as [Level, string | null][]) if (value) highlighted[level] = highlight(value);
   return {
     objectID: url,
     url,
     url_without_anchor: `/rehearsal/${page}`,
-    anchor: section ? url.split('#')[1]! : null,
+    anchor,
     type: deeper ? 'lvl3' : section ? 'lvl2' : 'lvl1',
     hierarchy,
     content,

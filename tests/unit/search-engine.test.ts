@@ -13,6 +13,7 @@ import { pageKind, pageSections } from '../../plugins/search-index/html';
 import { splitSections } from '../../plugins/search-index/sections';
 import { writeSearchIndex } from '../../plugins/search-index/write';
 import { decodePostings, encodePostings } from '../../src/search/index-format';
+import { rehearsalClient } from '../../src/search/rehearsal-answer';
 import { makeSnippet, wordMatcher } from '../../src/search/snippet';
 import { stem, tokenize } from '../../src/search/tokenize';
 import { PREVIOUS_RELEASES, PRODUCTS } from '../../src/lib/releases';
@@ -294,6 +295,29 @@ test('a pasted address finds its page through the rest of the index', async () =
   const result = await search('0x7c01aa3783577e15fd7e272443d44b92d5b21056');
   assert.deepEqual(urls(result), ['/guides/lockup/deployments']);
   assert.ok(fetched.some((f) => /\/more\.json$/.test(f)));
+});
+
+/** An object's keys in order, nested: what V8's object shapes follow. */
+function shapeOf(value: unknown): unknown {
+  if (Array.isArray(value)) return 'array';
+  if (value === null || typeof value !== 'object') return typeof value;
+  return Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]);
+}
+
+test("the modal rehearsal's made-up answer is shaped as the engine's, key for key, with hits of three levels", async () => {
+  const real = await runSearch(
+    { indexName: 'docs', query: 'refunds', hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>' } as never,
+    { indexBase: '/search-index/' },
+  );
+  const { results } = await rehearsalClient().search([{ indexName: 'docs', query: 'stream' }]);
+  const made = results[0]!;
+  const section = real.hits.find((h) => h.type === 'lvl2')!;
+  const rehearsedSection = made.hits.find((h) => h.type === 'lvl2')!;
+  assert.deepEqual(shapeOf(rehearsedSection), shapeOf(section));
+  const { correctedQuery: _, ...realResult } = real;
+  assert.deepEqual(shapeOf({ ...made, hits: [] }), shapeOf({ ...realResult, hits: [] }));
+  assert.deepEqual(new Set(made.hits.map((h) => h.type)), new Set(['lvl1', 'lvl2', 'lvl3']));
+  assert.equal(new Set(made.hits.map((h) => h.objectID)).size, made.hits.length, 'distinct ids (they are React keys)');
 });
 
 test('plain questions find their page: stop words are not required', async () => {
