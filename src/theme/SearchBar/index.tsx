@@ -246,6 +246,9 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     }
   }, []);
 
+  // The search bar lives as long as the navbar; should it go mid-rehearsal, the body's mark must not outlive it.
+  useEffect(() => () => document.body.classList.remove('search-rehearsal'), []);
+
   const warmUp = useCallback(() => {
     importDocSearchModalIfNeeded().then(
       () => {
