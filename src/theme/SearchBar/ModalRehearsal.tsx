@@ -29,7 +29,7 @@ export default function ModalRehearsal({
     const observer = new MutationObserver(() => {
       if (!container.querySelector('.DocSearch-Hit')) return;
       observer.disconnect();
-      // After React's commit, of which this observer's call is part.
+      // In a task of its own: input the reader gave while the hits were drawn is handled first.
       window.setTimeout(onDone, 0);
     });
     observer.observe(container, { childList: true, subtree: true });
