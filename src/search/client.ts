@@ -4,8 +4,8 @@
  * the first query, never on page load. Algolia mode: the real client, wrapped only to report failures.
  * Creating a client touches no browser API, so it is safe during server rendering.
  */
-import { emptyResult } from './results';
-import type { SearchClientLike, SearchRequest, SearchResponse } from './types';
+import { emptyResult, requestsOf } from './results';
+import type { SearchClientLike, SearchResponse } from './types';
 
 export type { SearchClientLike } from './types';
 
@@ -27,10 +27,6 @@ function loadEngine(): Promise<typeof import('./engine')> {
 
 export function indexBaseFor(baseUrl: string): string {
   return `${baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`}search-index/`;
-}
-
-function requestsOf(input: { requests: SearchRequest[] } | SearchRequest[]): SearchRequest[] {
-  return Array.isArray(input) ? input : input.requests;
 }
 
 export function createLocalSearchClient(options: LocalClientOptions): SearchClientLike {

@@ -1,5 +1,5 @@
-import { emptyResult } from './results';
-import type { HighlightValue, Level, SearchClientLike, SearchHit, SearchRequest, SearchResponse } from './types';
+import { emptyResult, requestsOf } from './results';
+import type { HighlightValue, Level, SearchClientLike, SearchHit, SearchResponse } from './types';
 
 /**
  * A made-up answer in the local engine's shape, for the modal's dress rehearsal (theme SearchBar): what is
@@ -68,9 +68,8 @@ export function rehearsalClient(): SearchClientLike {
     addAlgoliaAgent() {},
     clearCache: () => Promise.resolve(),
     search(input): Promise<SearchResponse> {
-      const requests: SearchRequest[] = Array.isArray(input) ? input : input.requests;
       return Promise.resolve({
-        results: requests.map((request) => {
+        results: requestsOf(input).map((request) => {
           const query = String(request.query ?? request.params?.query ?? '');
           const hits = rehearsalHits();
           return { ...emptyResult(request, query, hits.length), hits, nbHits: hits.length, nbPages: 1 };

@@ -1,5 +1,10 @@
 import type { SearchRequest, SearchResult } from './types';
 
+/** The requests of a search call, in either shape DocSearch and the search page send. */
+export function requestsOf(input: { requests: SearchRequest[] } | SearchRequest[]): SearchRequest[] {
+  return Array.isArray(input) ? input : input.requests;
+}
+
 /** A 32-hex-digit id, the shape of Algolia's queryID. */
 export function randomId(): string {
   let id = '';

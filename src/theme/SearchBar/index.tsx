@@ -373,6 +373,20 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
     [issuesUrl],
   );
 
+  // What the modal and its rehearsal share: everything but how each closes, what it starts with and what it searches.
+  const modalProps = {
+    navigator,
+    transformItems,
+    hitComponent: Hit,
+    ...(props.searchPagePath && { resultsFooterComponent }),
+    placeholder: translations.placeholder,
+    getMissingResultsUrl,
+    ...props,
+    maxResultsPerGroup: resultsPerGroup,
+    translations: props.translations?.modal ?? translations.modal,
+    searchParameters,
+  };
+
   return (
     <>
       {mode === 'algolia' && (
@@ -396,20 +410,11 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
         searchContainer.current &&
         createPortal(
           <DocSearchModal
+            {...modalProps}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
             transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && { resultsFooterComponent })}
-            placeholder={translations.placeholder}
-            getMissingResultsUrl={getMissingResultsUrl}
-            {...props}
-            maxResultsPerGroup={resultsPerGroup}
-            translations={props.translations?.modal ?? translations.modal}
-            searchParameters={searchParameters}
           />,
           searchContainer.current,
         )}
@@ -418,19 +423,11 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
           Modal={DocSearchModal}
           onDone={endRehearsal}
           modalProps={{
-            ...props,
+            ...modalProps,
             onClose: endRehearsal,
             initialScrollY: window.scrollY,
             initialQuery: 'stream',
-            navigator,
-            hitComponent: Hit,
             transformSearchClient: rehearsalTransform,
-            ...(props.searchPagePath && { resultsFooterComponent }),
-            placeholder: translations.placeholder,
-            getMissingResultsUrl,
-            maxResultsPerGroup: resultsPerGroup,
-            translations: props.translations?.modal ?? translations.modal,
-            searchParameters,
           }}
         />
       )}
