@@ -4,6 +4,9 @@ import type { DocSearchModal } from '@docsearch/react';
 
 type ModalProps = ComponentProps<typeof DocSearchModal>;
 
+/** On `<body>` while a rehearsal runs: styles.css cancels DocSearch's scroll lock, the shortcuts ignore the modal. */
+export const REHEARSAL_BODY_CLASS = 'search-rehearsal';
+
 /** Ends a rehearsal whose results never show (it should never happen: the answer is made up, at once). */
 const GIVE_UP_MS = 3000;
 

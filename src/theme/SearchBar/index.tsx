@@ -43,7 +43,7 @@ import {
   type SearchOutcome,
 } from '@site/src/search/client';
 import ErrorScreen from './ErrorScreen';
-import ModalRehearsal from './ModalRehearsal';
+import ModalRehearsal, { REHEARSAL_BODY_CLASS } from './ModalRehearsal';
 import SearchButton from './SearchButton';
 import useSearchShortcuts from './useSearchShortcuts';
 
@@ -242,12 +242,12 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
       flushSync(() => setRehearsing(false));
     } finally {
       window.scrollTo = scrollTo;
-      document.body.classList.remove('search-rehearsal');
+      document.body.classList.remove(REHEARSAL_BODY_CLASS);
     }
   }, []);
 
   // The search bar lives as long as the navbar; should it go mid-rehearsal, the body's mark must not outlive it.
-  useEffect(() => () => document.body.classList.remove('search-rehearsal'), []);
+  useEffect(() => () => document.body.classList.remove(REHEARSAL_BODY_CLASS), []);
 
   const warmUp = useCallback(() => {
     importDocSearchModalIfNeeded().then(
@@ -255,7 +255,7 @@ function DocSearch({ externalUrlRegex, contextualSearch, ...props }: DocSearchPr
         if (rehearsal.current !== 'not yet') return;
         rehearsal.current = 'running';
         // Cancels the effects of DocSearch's scroll lock on the page while the rehearsal is mounted (styles.css).
-        document.body.classList.add('search-rehearsal');
+        document.body.classList.add(REHEARSAL_BODY_CLASS);
         // A transition: React yields to the reader's input while it draws the rehearsal.
         startTransition(() => setRehearsing(true));
       },

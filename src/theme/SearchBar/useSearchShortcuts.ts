@@ -1,5 +1,7 @@
 import { useEffect, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
 
+import { REHEARSAL_BODY_CLASS } from './ModalRehearsal';
+
 interface Options {
   isOpen: boolean;
   onOpen: () => void;
@@ -20,7 +22,7 @@ function isTyping(event: KeyboardEvent): boolean {
 /** Another DocSearch modal is open; this search bar's own rehearsal (ModalRehearsal) does not count. */
 function otherModalOpen(): boolean {
   const { classList } = document.body;
-  return classList.contains('DocSearch--active') && !classList.contains('search-rehearsal');
+  return classList.contains('DocSearch--active') && !classList.contains(REHEARSAL_BODY_CLASS);
 }
 
 /**
