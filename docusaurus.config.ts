@@ -21,7 +21,6 @@ import remarkKatexStylesheet from './markdown/remark-katex-stylesheet';
 import rehypeStaticMath from './markdown/rehype-static-math';
 import rehypeKatexFontPreloads from './markdown/rehype-katex-font-preloads';
 import rehypeFocusableMath from './markdown/rehype-focusable-math';
-import rehypeReferenceItems from './markdown/rehype-reference-items';
 import { darkWithoutStorage, themeChoiceBootstrap } from './overrides/theme-choice-bootstrap';
 import testFixtures from './plugins/test-fixtures';
 import { graphqlMarkdownPlugins } from './generators/graphql-api/instances';
@@ -43,7 +42,6 @@ import searchQueryLength from './overrides/search-query-length';
 import searchModalMountReads from './overrides/search-modal-mount-reads';
 import plainKeyOrder from './overrides/plain-key-order';
 import secondaryMenuTransition from './overrides/secondary-menu-transition';
-import { openedAtSectionScript } from './src/lib/opened-at-section';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
 import type { StockModule } from './overrides/stock-modules';
@@ -114,7 +112,7 @@ const config: Config = {
     mermaid: true,
   },
 
-  headTags: [themeChoiceBootstrap, openedAtSectionScript],
+  headTags: [themeChoiceBootstrap],
 
   customFields: {
     searchMode: env.algolia ? 'algolia' : 'local',
@@ -153,13 +151,7 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },
           remarkPlugins: [remarkMath, remarkKatexStylesheet],
-          rehypePlugins: [
-            [rehypeKatex, { strict: false }],
-            rehypeFocusableMath,
-            rehypeKatexFontPreloads,
-            rehypeStaticMath,
-            rehypeReferenceItems,
-          ],
+          rehypePlugins: [[rehypeKatex, { strict: false }], rehypeFocusableMath, rehypeKatexFontPreloads, rehypeStaticMath],
         },
         blog: false,
         theme: { customCss: ['./src/css/custom.css', './src/css/code-colors.css'] },

@@ -95,13 +95,18 @@ function paramFact(layout: ProtocolLayout, label: string, params: AbiParam[]): s
   return `- **${label}:** ${parts.join('; ')}`;
 }
 
+/** The class of a declaration block (styled in src/css/custom.css). */
+export const DECLARATION_CLASS = 'reference-declaration';
+
 /**
  * A declaration as a plain preformatted block: one element instead of a highlighted code block's
- * wrappers and a span per token, on pages that hold over a hundred of them. The Markdown twin still
- * reads it as a Solidity block (its `language-` class).
+ * wrappers and a span per token, on pages that hold over a hundred of them. It wraps instead of
+ * scrolling sideways: a reader sees the whole signature on a phone, and the page has no scroll box per
+ * item for the browser to lay out, paint and keep in the tab order. The Markdown twin still reads it as
+ * a Solidity block (its `language-` class).
  */
 export function declarationBlock(code: string): string {
-  return `<pre tabIndex={0}><code className="language-solidity">{${JSON.stringify(code)}}</code></pre>`;
+  return `<pre className="${DECLARATION_CLASS}"><code className="language-solidity">{${JSON.stringify(code)}}</code></pre>`;
 }
 
 export interface LinkContext {

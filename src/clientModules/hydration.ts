@@ -1,5 +1,4 @@
 import { markFirstPageCommitted } from '../lib/hydration';
-import { forgetOpenedAtSection } from '../lib/opened-at-section';
 
 interface RouteUpdate {
   location: { pathname: string };
@@ -7,7 +6,6 @@ interface RouteUpdate {
 }
 
 // Docusaurus calls this in a layout effect once the first page is committed, and after each navigation.
-export function onRouteDidUpdate({ location, previousLocation }: RouteUpdate): void {
+export function onRouteDidUpdate(_update: RouteUpdate): void {
   markFirstPageCommitted();
-  if (previousLocation && previousLocation.pathname !== location.pathname) forgetOpenedAtSection();
 }

@@ -1,8 +1,6 @@
 import { useEffect, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
 import { useHistory } from '@docusaurus/router';
-// Where the browser has no scroll anchoring, puts a `#item` target back when contract items above it are drawn late.
-import '@site/src/lib/hash-target';
 import { ISLAND_ATTRIBUTE, isHiddenFromSearchEngines } from './paths';
 import type { IslandPage } from './pageStore';
 import './island.css';

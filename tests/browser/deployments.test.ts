@@ -114,7 +114,6 @@ test('the copy button works from the keyboard, copies the address and announces 
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const row = page.locator('section[data-chain-id="1"] tr[data-contract="SablierLockup"]');
-  // The row is far down the page, not yet drawn (content-visibility): its text is read from the document.
   const address = await row.locator('code').textContent();
   const button = row.getByRole('button', { name: 'Copy SablierLockup address on Ethereum' });
   await button.focus();

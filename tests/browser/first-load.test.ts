@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { KATEX_STYLESHEET } from '../../markdown/remark-katex-stylesheet';
 import { builtDocPages } from '../support/build-scan';
 import { useSite, waitForHydrated, waitForPageShown } from '../support/harness';
-import { DRAW_LATE_SECTIONS } from '../support/late-sections';
 import { sideBySide } from '../support/side-by-side';
 
 // What a first visit keeps from the server's HTML instead of rebuilding it in the browser (code
@@ -139,12 +138,8 @@ test('every page with formulas preloads exactly the KaTeX fonts it draws with', 
   await sideBySide(mathPages, 3, async ({ route }) => {
     const page = await context.newPage();
     await page.goto(site.url + route);
-    // Every section drawn, on screen or not (the late ones too: a formula in a contract item far down is drawn
-    // when the reader gets there, and its fonts are preloaded for it), so every face its text needs has loaded.
-    const { preloads, loaded } = await page.evaluate(async (drawAll) => {
-      const style = document.createElement('style');
-      style.textContent = drawAll;
-      document.head.appendChild(style);
+    // The whole page is laid out, on screen or not, so every face its text needs has loaded once fonts are ready.
+    const { preloads, loaded } = await page.evaluate(async () => {
       document.body.getBoundingClientRect();
       await document.fonts.ready;
       return {
@@ -153,7 +148,7 @@ test('every page with formulas preloads exactly the KaTeX fonts it draws with', 
           .filter((font) => font.status === 'loaded')
           .map((font) => ({ family: font.family, weight: font.weight, style: font.style })),
       };
-    }, DRAW_LATE_SECTIONS);
+    });
     const preloaded = preloads.map((href) => new URL(href).pathname.replace(/^.*\//, '')).sort();
     const used = loaded.map(katexFontFile).sort();
     if (JSON.stringify(preloaded) !== JSON.stringify(used)) {

@@ -226,3 +226,29 @@ test("a contract page's body stays the same elements when the address changes un
   assert.deepEqual(errors, []);
   await page.context().close();
 });
+
+test('an in-app link to an item far down another contract page lands on its heading', async () => {
+  const ERRORS = '/reference/lockup/contracts/libraries/errors';
+  const ids = [...(await (await fetch(site.url + ERRORS)).text()).matchAll(/<h3[^>]* id="?([\w-]+)/g)].map((m) => m[1]!);
+  const id = ids[ids.length - 1];
+  assert.ok(id && ids.length > 20, 'the errors library lists its errors');
+  const { page, errors } = await site.open(LOCKUP, { viewport: { width: 412, height: 823 } });
+  // A link of the page, pointed at the last item: the app opens it without a page load.
+  const link = page.locator(`[data-graphql-island] a[href^="${ERRORS}#"]`).first();
+  await link.evaluate((a, href) => a.setAttribute('href', href), `${ERRORS}#${id}`);
+  await link.evaluate((a) => (a as HTMLAnchorElement).click());
+  await page.waitForURL((url) => url.pathname === ERRORS && url.hash === `#${id}`);
+  await page.waitForFunction(
+    (target) => {
+      const heading = document.getElementById(target);
+      return (
+        heading !== null &&
+        Math.abs(heading.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(heading).scrollMarginTop)) <= 2
+      );
+    },
+    id,
+    { timeout: 10000 },
+  );
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -1,8 +1,7 @@
 /**
- * The site's stylesheets have no `:has()`. `:root:has(:target)` (the mark for a page opened at
- * a #section before src/lib/opened-at-section.ts) made every element the page inserted restyle the whole page:
- * 13–17 ms per insertion on the largest pages instead of 3 ms, while React commits, prefetch links and script tags
- * insert elements as the page starts. A subject scoped to the article measured no better.
+ * The site's stylesheets have no `:has()`: a rule such as `:root:has(:target)` makes every element the page
+ * inserts (React's commits, prefetch links, script tags) restyle the whole page while it starts, several times the
+ * cost of an insertion without it on the largest pages.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
 
-import { applyHostRouting, securityHeaders, textContentTypes } from '../../generators/vercel-json/config';
+import {
+  applyHostRouting,
+  contentSecurityPolicyWith,
+  securityHeaders,
+  securityHeadersWith,
+  textContentTypes,
+} from '../../generators/vercel-json/config';
 
 /**
  * A small static server for the built site, shaped like the production host: clean URLs (a path
@@ -45,6 +51,11 @@ export interface ServerOptions {
   cleanUrls?: boolean;
   /** Apply vercel.json's permanent redirects (default). False leaves the client redirect pages to act. */
   hostRedirects?: boolean;
+  /**
+   * The inline-script hashes the policy allows, when they are not the committed ones: a benchmark serving another
+   * build (the `main` a change is compared with) passes that build's own.
+   */
+  scriptHashes?: string[];
 }
 
 export interface RunningServer {
@@ -70,6 +81,7 @@ export function resolveFile(root: string, pathname: string): string | null {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const prefix = options.prefix ?? '/';
+  const headerSet = options.scriptHashes ? securityHeadersWith(contentSecurityPolicyWith(options.scriptHashes)) : securityHeaders;
   const server = createServer((req, res) => {
     void (async () => {
       let url: URL;
@@ -115,7 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       function serve(file: string, status: number): void {
         const type = types[extname(file)] ?? 'application/octet-stream';
         const headers: Record<string, string> = { 'content-type': type };
-        for (const header of securityHeaders) headers[header.key.toLowerCase()] = header.value;
+        for (const header of headerSet) headers[header.key.toLowerCase()] = header.value;
         if (/\/assets\//.test(file)) headers['cache-control'] = 'public, max-age=31536000, immutable';
         const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
         if (gzip) headers['content-encoding'] = 'gzip';

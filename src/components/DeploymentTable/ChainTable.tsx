@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
 
@@ -64,22 +64,10 @@ function ContractRow({
   );
 }
 
-/** Rows of the chain's table (header, group labels, contracts, the comptroller): its height before it is drawn (see the CSS). */
-function rowCount(chain: ChainDeployment): number {
-  const grouped = chain.groups.reduce((sum, group) => sum + (group.label ? 1 : 0) + group.contracts.length, 0);
-  return 1 + grouped + (chain.comptroller ? 2 : 0);
-}
-
 /** One chain: a heading (linkable anchor) and one table, split in row groups when the release is. */
 export default function ChainTable({ chain, release, anchor, showBlocks, hidden, announce }: Props): ReactNode {
   return (
-    <section
-      className={styles.chain}
-      style={{ '--chain-rows': rowCount(chain) } as CSSProperties}
-      hidden={hidden}
-      data-chain-id={chain.id}
-      aria-labelledby={anchor}
-    >
+    <section className={styles.chain} hidden={hidden} data-chain-id={chain.id} aria-labelledby={anchor}>
       <Heading as="h3" id={anchor} className={styles.chainName}>
         {chain.name}
         {chain.testnet && <span className={styles.badge}>Testnet</span>}

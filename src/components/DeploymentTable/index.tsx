@@ -1,8 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 
-// Where the browser has no scroll anchoring, puts a `#chain-…` target back when chains above it are drawn late.
-import '@site/src/lib/hash-target';
 import { isHydratingFirstPage } from '@site/src/lib/hydration';
 import { releaseKey, releaseLabel } from '@site/src/lib/releases';
 import ChainTable from './ChainTable';
