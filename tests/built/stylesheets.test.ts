@@ -1,8 +1,8 @@
 /**
  * The site's stylesheets have no `:has()`. `:root:has(:target)` (the mark for a page opened at
- * a #section before src/lib/opened-at-section.ts) made every element the page inserted restyle the whole page:
- * 13–17 ms per insertion on the largest pages instead of 3 ms, while React commits, prefetch links and script tags
- * insert elements as the page starts. A subject scoped to the article measured no better.
+ * a #section before src/lib/opened-at-section.ts) made every element the page inserted restyle the whole page,
+ * while React commits, prefetch links and script tags insert elements as the page starts. A subject scoped to the
+ * article did no better.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
