@@ -146,7 +146,7 @@ const config: Config = {
           editUrl: ({ docPath, permalink }) =>
             generatedSource(permalink) ? undefined : `${env.docsRepository.url}/edit/${env.docsRepository.branch}/docs/${docPath}`,
           // The date of the last commit that touched the page's file (one `git log` per written page;
-          // generated pages are not tracked and show none). Measured cost: see README, Benchmarks.
+          // generated pages are not tracked and show none). Its build time: bench/results/build.md.
           showLastUpdateTime: true,
           lastVersion: 'current',
           versions: { current: { label: 'Next', path: '' } },

@@ -4,8 +4,8 @@
  * Chromium resolves no host but 127.0.0.1, so neither the page nor Lighthouse can reach off-machine.
  * Usage: npm run build && node --import tsx bench/lighthouse.ts [--runs=N] [--details] [--save=DIR] [route …]
  * --save writes each run's full Lighthouse report (JSON) to DIR, to open in the Lighthouse viewer.
- * --cpu=N slows the CPU N times instead of Lighthouse's 4: this VM's speed swings by up to 2x from
- * one hour to the next, so --cpu=8 shows what a page scores on a slow day.
+ * --cpu=N slows the CPU N times instead of Lighthouse's 4: this VM's speed swings from one hour to the
+ * next, so --cpu=8 shows what a page scores on a slow day.
  * With several runs, each figure is the median of the runs; the range follows when the runs differ.
  * Each page's figures are followed by the host CPU's speed as Lighthouse rated it during those runs
  * (bench/lib/host-speed.ts): compare figures only between runs at a similar index.

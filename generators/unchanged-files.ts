@@ -5,7 +5,7 @@ import { basename, dirname, join, sep } from 'node:path';
 /**
  * Generators delete and rewrite their output on every run, which gives every generated page a new
  * modification time even when its text is the same. The bundler's persistent cache takes a new time
- * for a change, so each `npm start` recompiled all ~1,000 generated pages (about 30 s). Recording
+ * for a change, so each `npm start` recompiled all ~1,000 generated pages. Recording
  * the files before the generators run and giving unchanged ones back their old times keeps that
  * cache valid: only pages whose text changed are compiled again.
  */

@@ -7,8 +7,8 @@ import { jsxLink } from './remark-katex-stylesheet';
 /**
  * KaTeX's stylesheet hides a formula's text until its font has arrived, and the browser only asks
  * for a font once a layout has shown that some text needs it. Every face found that late (a large
- * delimiter, a bold symbol) lays the page out again when it arrives: on the stream shapes page, two
- * extra layouts of 126 and 39 ms on a 4× slowed CPU. Naming every face a page uses in its <head>
+ * delimiter, a bold symbol) lays the page out again when it arrives, a long task on a page of many
+ * formulas such as stream shapes. Naming every face a page uses in its <head>
  * starts them all with the stylesheet, and the first layout has them. Only the two faces of ordinary
  * math ask for a high priority, so the rarer ones (large delimiters, bold) do not slow the first paint.
  * Runs after rehype-katex, on the formulas' HTML (the MathML copy is drawn with the browser's own

@@ -25,7 +25,7 @@ function hasMath(node: MathNode): boolean {
 
 /**
  * Adds the KaTeX stylesheet to pages that contain math, and only those:
- * the 23 KB stylesheet and its fonts are not something every page should pay for. The fonts each
+ * the stylesheet and its fonts are not something every page should pay for. The fonts each
  * page uses are named by rehype-katex-font-preloads, once the formulas are typeset.
  */
 export default function remarkKatexStylesheet() {

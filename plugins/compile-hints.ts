@@ -7,13 +7,13 @@ import type { Plugin } from '@docusaurus/types';
  * - `main`: the theme and Docusaurus's client, all evaluated while the page starts. Each module is
  *   a function that V8 otherwise compiles on the main thread when it is first required. With the hint
  *   (when `main` still held React DOM and the router too), the blocking time after the first paint that
- *   bench/start-up.ts counts (9 interleaved loads) fell 664 → 511 ms on a short page and 838 → 650 ms on
- *   the deployments page; Lighthouse alone could not tell the two apart within its noise. Hinting every
- *   chunk gained nothing more. The files `plugins/start-up-chunks.ts` cuts from `main` go without it:
+ *   bench/start-up.ts counts fell on a short page and on the deployments page (bench/results/start-up.md),
+ *   though Lighthouse alone could not tell the two apart within its noise. Hinting every chunk gained
+ *   nothing more. The files `plugins/start-up-chunks.ts` cuts from `main` go without it:
  *   see there.
  * - `search-modal`, `search-engine`: they load once a reader shows they are about to search (pointer over
- *   the search button, focus, the shortcut key). Traced on the first query after intent, main-thread
- *   compilation fell from ~60 ms to ~15 ms (bench/search.ts reports the latency).
+ *   the search button, focus, the shortcut key). Traced on the first query after intent, most of the
+ *   compiling left the main thread (bench/search.ts reports the latency).
  */
 export const EAGER_CHUNKS = ['main', 'search-modal', 'search-engine'];
 

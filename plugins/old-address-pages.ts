@@ -2,7 +2,7 @@
  * The client redirect pages (static HTML at each old address, for hosts without vercel.json's rules), written by
  * Docusaurus's client-redirects plugin from redirects.ts. The list is handed to that plugin here instead of as its
  * options in docusaurus.config.ts: Docusaurus ships every configured plugin option to the browser inside the site
- * config, and the list (about 1,750 rows) added some 13 KB of gzipped JavaScript to every page.
+ * config, and the list of old addresses would add to every page's JavaScript.
  */
 import clientRedirectsPlugin from '@docusaurus/plugin-client-redirects';
 import type { LoadContext, Plugin } from '@docusaurus/types';

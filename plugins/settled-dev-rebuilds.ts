@@ -5,8 +5,7 @@ import type { Plugin } from '@docusaurus/types';
  * Rspack's 5 ms. After an edit, Docusaurus rewrites generated JSON files in place (the docs' version data,
  * the debug plugin's copy of all content): each is emptied, then written. A rebuild that started before a
  * write had finished read a cut file and failed with "JSON parse error: Unexpected end of JSON"; the open
- * page then logged the error and refused to reload until the next rebuild (a dev-server test, 29 November
- * 2026).
+ * page then logged the error and refused to reload until the next rebuild (a dev-server test caught it).
  */
 export default function settledDevRebuilds(): Plugin {
   return {

@@ -3,16 +3,15 @@ import type { Plugin } from '@docusaurus/types';
 /**
  * Cuts the start-up bundle into files that each run in a task of their own. The page's HTML lists the
  * entry's files in order (`overrides/html-template` appends them with `async = false`), and the browser
- * compiles and evaluates each file in one task: with everything in `main`, that task took 40 ms on this VM,
- * which Lighthouse's 4× phone counts as 160 ms of a single task. React DOM and the router go into files of
- * their own; they are in every page's start, so nothing is fetched that was not fetched before.
+ * compiles and evaluates each file in one task: with everything in `main`, that was one long task on a phone.
+ * React DOM and the router go into files of their own; they are in every page's start, so nothing is fetched
+ * that was not fetched before.
  *
  * These files do not carry `main`'s compile hint (plugins/compile-hints). With it, traces showed the main
- * thread waiting for, or taking over, the background compile of all of React DOM (18–60 ms in one task) when
- * the two cores were busy; without it, React DOM's functions compile as the start first calls them, spread
- * over its steps. In one interleaved Lighthouse run (five rounds) the two did alike on the deployments page
- * and the hintless files did better on the other two (TBT 270 → 229 and 370 → 232 ms), within a wide noise.
- * A third file for the theme (`@docusaurus/theme-*`, `plugin-*`) measured no better and was left out.
+ * thread waiting for, or taking over, the background compile of all of React DOM in one task when the two
+ * cores were busy; without it, React DOM's functions compile as the start first calls them, spread over its
+ * steps, and Lighthouse did at least as well (bench/results/start-up.md). A third file for the theme
+ * (`@docusaurus/theme-*`, `plugin-*`) did no better and was left out.
  */
 export const START_UP_CHUNKS = {
   'start-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

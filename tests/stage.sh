@@ -14,8 +14,8 @@ checks_without_build() {
 
 # `beside_build BUILD CHECKS` runs two functions at once: BUILD, whose output shows as it comes, and CHECKS
 # (stages that need no build), whose output is held and shown after, so the two never interleave. A production
-# build keeps about a third of two cores idle (265 s of CPU time in 200 s), which the checks fill: measured
-# together, the full build and the checks took 227 s against 329 s one after the other. Both always run to
+# build leaves part of two cores idle, which the checks fill, so both end sooner together than one after the
+# other (bench/results/test-durations.md). Both always run to
 # their end (stopping one half-way would leave its processes behind); the tier then fails if either failed.
 beside_build() {
   local held build_status=0 checks_status=0

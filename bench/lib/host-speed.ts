@@ -1,6 +1,6 @@
 /**
  * How fast the host's CPU is while a benchmark runs, as Lighthouse rates it (its `benchmarkIndex`).
- * This VM's speed swings 2–5× within an hour, and every timing the benchmarks print swings with it:
+ * This VM's speed swings severalfold within an hour, and every timing the benchmarks print swings with it:
  * a figure is only comparable with another taken at a similar index. Lighthouse reports the index with
  * each run (`lhr.environment.benchmarkIndex`); bench/search.ts measures it in its own page with
  * Lighthouse's function, so the two benchmarks' figures read on one scale.

@@ -3,7 +3,7 @@
  *
  * It differs from Docusaurus's default in one way: the app's scripts are requested after the first
  * paint instead of from <head>. A page is readable from its server HTML and stylesheet alone, and on
- * a slow connection the 120+ KB of start-up JavaScript otherwise shares the bandwidth with the HTML,
+ * a slow connection the start-up JavaScript otherwise shares the bandwidth with the HTML,
  * CSS and fonts the first paint waits for. Links work as ordinary links until the app starts.
  * Scripts added this way with `async = false` still run in document order, as `defer` ones do.
  *

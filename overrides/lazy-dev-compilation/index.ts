@@ -6,8 +6,8 @@ type Middleware = ReturnType<typeof lazyCompilationMiddleware>;
 
 /**
  * Dev server only: each page's MDX is compiled when a browser first opens the page, instead of all
- * ~1,000 pages before the server answers at all (a cold `npm start` took 51 s to show the first
- * page, now 15–20 s).
+ * ~1,000 pages before the server answers at all, which made a cold `npm start` slow to show its first
+ * page.
  * Rspack's lazy compilation turns each page's `import()` into a stub that asks the server to build
  * it; registry-loader.cjs drops the weak references that would make Rspack build every page anyway.
  * Only MDX is deferred: the theme's few shared modules are compiled up front, so a first visit waits

@@ -4,7 +4,7 @@ const replaceOnce = require('../replace-once.cjs');
 /**
  * theme-common's useShallowMemoObject sorts an object's keys with localeCompare, only so that the same
  * keys always come in the same order for useMemo's dependencies. The first localeCompare a page makes
- * builds ICU's collator: about 13 ms of main thread on a phone, during hydration (the mobile navbar's
+ * builds ICU's collator, costly work on a phone in the middle of hydration (the mobile navbar's
  * secondary menu calls it). Comparing the keys as plain strings gives an order just as stable.
  * It fails the build when the text is not found exactly once, so an upgrade cannot undo it silently.
  * Plain CommonJS because the bundler `require`s loaders directly.

@@ -3,8 +3,8 @@ import { isIslandPath } from '../../src/reference-islands/paths';
 /**
  * Rewrites of the files Docusaurus generates in `.docusaurus/` before the browser bundle is built.
  * Docusaurus puts the route, the code-split chunk and the metadata of every page into the code every
- * page loads (about 95 bytes gzipped per page); for the generated references (GraphQL and contract pages)
- * that is most of the weight.
+ * page loads, a little per page; for the generated references (GraphQL and contract pages), which are most
+ * of the pages, that is most of the weight.
  * The browser build gets copies without the island pages, plus one route per reference folder that
  * matches exactly the pages that exist, so unknown addresses still reach the 404 page.
  * The server build keeps the original files and renders every page in full.
@@ -91,8 +91,8 @@ export function islandRoutes(routes: { path: string; sidebar?: string | undefine
   }
   // Fewest pages first. The router compiles every pattern it tries before the matching one, and V8 compiles a
   // regular expression twice (bytecode on its first match, machine code on its second): the GraphQL folders'
-  // alternations of hundreds of names, case-insensitive, took ~20 ms of one task before a contract page could
-  // start (~80 ms on Lighthouse's slowed phone). The folders hold disjoint pages, so the order changes no match.
+  // alternations of hundreds of names, case-insensitive, made a long task before a contract page could start.
+  // The folders hold disjoint pages, so the order changes no match.
   return [...groups.values()]
     .sort((a, b) => a.pages.length - b.pages.length || a.folder.localeCompare(b.folder))
     .map(({ folder, sidebar, pages }) => ({

@@ -7,8 +7,8 @@ import { showLoadFailure } from '@site/src/lib/load-failure';
  * The same start as Docusaurus's own entry (hydrate the server HTML, inside a transition, once the
  * page's chunks have loaded), cut into steps that each run in a task of their own. Everything in the
  * main chunk used to be evaluated, and the page's route matched and its chunks requested, in one
- * script task: ~40 ms on a fast machine, 250–300 ms on a slowed phone, during which the page cannot
- * answer a tap. The modules stay in the main chunk (`webpackMode: "eager"`), so no request is added.
+ * script task, a long one on a phone, during which the page cannot answer a tap. The modules stay in the
+ * main chunk (`webpackMode: "eager"`), so no request is added.
  */
 
 /** Lets the browser handle input and paint between two steps. */
@@ -23,7 +23,7 @@ function nextTask(): Promise<void> {
 /**
  * A page's modules (its content, the theme's layout components, the sidebar data) are evaluated when
  * its route's loaders resolve. The first page's chunks are usually there by then, so all of them were
- * evaluated in one task, 25–80 ms on this VM. Each loader now yields first, so each module gets a task
+ * evaluated in one long task. Each loader now yields first, so each module gets a task
  * of its own, on the first page and on every navigation. ComponentCreator copies the loaders out of the
  * registry when the route table is evaluated, so this must run before the app is imported.
  */
@@ -43,9 +43,8 @@ const COMPILE_SLICE_MS = 8;
  * list up to the one that matches, then those of its child routes, as matchRoutes and the router's
  * Switch walk them. V8 compiles a regular expression twice, to bytecode on its first match and to
  * machine code on its second, so each is matched twice here: the router's own matching then finds them
- * ready. Compiled in one task, the 175 patterns ahead of a contract page took 15–25 ms on this VM
- * (60–100 ms on Lighthouse's slowed phone). Patterns stay compiled (react-router caches them), so later
- * matching is quick.
+ * ready. Compiled in one task, the patterns ahead of a contract page made a long task on a phone.
+ * Patterns stay compiled (react-router caches them), so later matching is quick.
  */
 async function compileRoutePatterns(
   routes: RouteConfig[],

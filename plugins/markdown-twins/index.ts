@@ -3,7 +3,7 @@
  * `/x/y.md`, clean CommonMark/GFM converted from the page's built article (see ./convert for why
  * from HTML), and the llms files (./llms) are assembled from the twins in sidebar order. Old addresses get a
  * note at their own `.md` (./moved), as they get a client redirect page.
- * The dev server has no built HTML, so it serves no twins; the README says so.
+ * The dev server has no built HTML, so it serves no twins; ARCHITECTURE.md says so.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';

@@ -50,8 +50,8 @@ export function belongsTo(route: string, product: Product): boolean {
 /** The pages of a product, in the order given (the reading order), split into the ones given in full and the ones linked. */
 export function productPages(pages: TwinPage[], product: Product): { inFull: TwinPage[]; linked: TwinPage[] } {
   const own = pages.filter((page) => belongsTo(page.route, product));
-  // In full: the written pages. Linked only, to fetch when needed: the generated reference (~200 KB for
-  // Lockup alone) and earlier releases' deployments, which would double the file.
+  // In full: the written pages. Linked only, to fetch when needed: the generated reference (large even for
+  // one product) and earlier releases' deployments, which would double the file.
   const inFull = own.filter((page) => isHandWritten(page.route) && !isPreviousRelease(page.route));
   return { inFull, linked: own.filter((page) => !inFull.includes(page)) };
 }

@@ -56,7 +56,7 @@ export default function IslandHtml({ page }: { page: IslandPage }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   // React 19 sets innerHTML again whenever this object is a new one, even with the same text: the page
   // re-renders on every change of address (a table-of-contents link, leaving the page), and each time the
-  // whole body (up to 240 KB of HTML) was parsed and laid out anew. The getter leaves the HTML unread while
+  // whole body (a large contract page's) was parsed and laid out anew. The getter leaves the HTML unread while
   // React hydrates the server's body, which it never compares in production.
   const inner = useMemo(
     () => ({

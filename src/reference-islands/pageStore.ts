@@ -24,8 +24,8 @@ export function islandKey(pathname: string): string {
 /**
  * Reads the island a server-rendered document holds for `path`, or null if it has none. The body's HTML is
  * written out of the element only when first asked for: the page the browser opened is hydrated, which never
- * reads it, and writing out a large contract page's body (4,500 elements) took 13–51 ms of its start-up on a
- * 4×-slowed load, as Lighthouse's phone counts. The element keeps its content after React removes it from the document.
+ * reads it, and writing out a large contract page's body was a long task of its start-up on a phone.
+ * The element keeps its content after React removes it from the document.
  */
 export function readIsland(root: ParentNode, path: string): IslandPage | null {
   const element = root.querySelector(`[${ISLAND_ATTRIBUTE}]`);

@@ -98,7 +98,7 @@ export class Dictionary {
   /**
    * The terms whose stem is `key`, in index order. A stem without its last letter always begins the
    * word it came from (the stemmer only cuts endings, and turns "-ies" into "-y"), so only the terms
-   * that begin so are stemmed: a few dozen, where stemming all ~7,000 terms cost the first query ~12 ms.
+   * that begin so are stemmed: a few dozen instead of the whole dictionary, which slowed the first query.
    */
   private stemFamily(key: string): number[] {
     let family = this.stems.get(key);

@@ -3,8 +3,8 @@
  * plugins/search-index), in memory, on the main thread. Loaded lazily by ./client, never on page load.
  *
  * Cost of a query once the core is loaded: a few binary searches, the postings of the query's words,
- * and the order of the pages shown (1–4 ms on this site's index; a two-letter prefix reaches hundreds
- * of pages, which are counted but not all put in order). Network: the core file once, the postings
+ * and the order of the pages shown (a two-letter prefix reaches hundreds of pages, which are counted
+ * but not all put in order, so a keystroke stays short). Network: the core file once, the postings
  * shard(s) of each new word once, `more` once in the background, and one small text file per result
  * page the first time it is shown.
  */
@@ -393,7 +393,7 @@ export async function runSearch(request: SearchRequest, options: EngineOptions):
     // A first answer, given before the whole index has loaded (the modal asks again once it has):
     // pages whose text is not here yet are quoted by their lead instead of waiting for it.
     texts = shown.map((r) => loaded.textReady.get(r.page) ?? [core.pageLead[r.page] ?? '']);
-    // Asked for once these results are on screen: starting eight requests cost the first answer ~10 ms.
+    // Asked for once these results are on screen: starting the requests would delay the first answer.
     afterPaint(() => {
       for (const r of shown) pageText(loaded, r.page).catch(() => undefined);
     });

@@ -87,8 +87,8 @@ function mayStartMatch(text: string, at: number): boolean {
  * Where to start reading `text` for its first match, without reading the words before it: null when no
  * word can match, else the start of the word BEFORE words ahead of the first place a match can start,
  * and whether words come before that. Finding the needles is native and quick; calling `matches` on
- * each word of a long section was not: the errors page's largest section (100,000 characters) was read
- * whole on keystrokes whose words it lacks ("slo", "holders"), ~15 ms each.
+ * each word of a long section was not: the errors page's largest section was read whole on keystrokes
+ * whose words it lacks ("slo", "holders"), the slowest keystrokes of all.
  */
 function readingStart(text: string, needles: readonly string[]): { from: number; wordsBefore: boolean } | null {
   const lower = text.toLowerCase();

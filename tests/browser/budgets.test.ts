@@ -70,10 +70,10 @@ for (const { kind, route, built } of pages) {
  * machine, exactly one h1, a meta description and a canonical link to itself, both in the built
  * HTML (what crawlers read) and once hydrated. One context, four pages at a time. Images and fonts load as
  * they would for a reader: intercepting them to answer empty (`context.route`) sends every request of the
- * sweep through Playwright and made it slower, 845 against 537 ms a page.
+ * sweep through Playwright and made it slower.
  * GraphQL reference pages are generated from one template each, so one in 40 of them is enough.
  */
-/** Tabs open side by side in the sweep; measured in the README's Testing section. */
+/** Tabs open side by side in the sweep (bench/results/test-durations.md, side-by-side.md). */
 const SWEEP_WORKERS = 4;
 
 const isGraphqlPage = (route: string) => /^\/api\/[^/]+\/graphql\/(envio|the-graph)\//.test(route);
@@ -96,9 +96,9 @@ test('every built doc page has one h1, a real meta description and a canonical l
 /**
  * A contract page lists up to ~130 items; on a phone its load time is mostly the browser parsing, styling and
  * laying out their elements. With a highlighted code block and two tables an item, SablierLockup's article had
- * 58 elements an item (6,847) and the page scored 72–92 in Lighthouse; with a plain declaration and the
- * parameters as a line of facts it has 32 (3,758), and half the style and layout time. Counted in the built
- * article, so the figure is exact.
+ * far more elements an item and scored lower in Lighthouse; with a plain declaration and the parameters as a
+ * line of facts it has about half as many, and half the style and layout time. Counted in the built article, so
+ * the check is exact.
  */
 const CONTRACT_ELEMENTS_PER_ITEM = 40;
 

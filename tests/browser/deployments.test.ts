@@ -238,7 +238,7 @@ test('the first page keeps the server tables as they are; after an in-app naviga
 
   // Leave and come back inside the app: the tables are rendered in the browser this time. The link sits below
   // thirty tables that were just shown again; with the CPU kept busy, a click aimed at its position once led
-  // nowhere (29 November 2026). This test is about what the app draws next, so the click goes to the link itself.
+  // nowhere. This test is about what the app draws next, so the click goes to the link itself.
   await page.getByRole('link', { name: 'Lockup overview' }).first().dispatchEvent('click');
   await page.waitForURL('**/guides/lockup/overview');
   // The address changes before the next page is drawn; going back sooner would return to a page that never left.

@@ -127,7 +127,7 @@ async function seesGeneratedEdit({ route, edit, marker }: GeneratedEdit): Promis
   assert.equal(await page.getByText(marker).count(), 0, `${route} does not show the marker before the edit`);
   edit(marker);
   // Regenerating (a child process), reloading the docs plugin and recompiling the page take a while under load,
-  // and the four edits share the server: on a fresh clone the last page showed its edit 66 s after the edits.
+  // and the four edits share the server, so the last page to show its edit may wait well over a minute.
   await page.locator('article').getByText(marker).first().waitFor({ timeout: 240000 });
   assert.equal(await page.locator(devOverlay).count(), 0, 'no dev error overlay');
   assert.deepEqual(errors, []);
@@ -188,7 +188,7 @@ const generatedEdits: GeneratedEdit[] = [
 
 /**
  * The four edits run at once, as when a writer switches branches: each waits for its own regeneration and
- * recompilation, which took 96 s one after the other and 71 s at once, side by side here. The first test starts
+ * recompilation, which is quicker at once than one after the other. The first test starts
  * them all; each test then reports its own. The two description files share one generator, whose runs queue.
  */
 let editsUnderWay: Promise<void>[] | undefined;

@@ -44,8 +44,8 @@ const CURRENT_THEN_LABEL = new RegExp(
 
 /**
  * A first pass on the raw HTML, so that only the pages that could hold such a sentence are parsed: parsing
- * every page (46 MB of HTML) took most of the build-output tests' time, and the file ran 53 s; reading 42 of
- * the 1,034 pages, it ran 9 s (4 December 2026). Tags are removed without a space, so a
+ * every page took most of the build-output tests' time, and this pass leaves only a few dozen pages to parse.
+ * Tags are removed without a space, so a
  * word split by inline markup stays whole; no word boundary is required; and the distances allowed are wider
  * than the patterns below allow within one sentence (60 characters and a verb after a label, a list of a
  * dozen labels after "current"). The first test checks that every sentence the patterns catch passes.

@@ -24,7 +24,7 @@ export function generatorNames(): string[] {
 
 /**
  * The tier that runs every test (`npm test`) sets this once it has run every generator: the checkout's generated
- * files are then current, and a dev server's copy can take them instead of generating them again (25–40 s).
+ * files are then current, and a dev server's copy can take them instead of generating them again.
  */
 export const generatedAreCurrent = process.env.DOCS_GENERATED_CURRENT === '1';
 

@@ -81,7 +81,7 @@ export function useDevServer(options: DevSiteOptions): DevSite {
       });
       watch?.(page);
       await page.goto(server.url + path);
-      // The dev server compiles a page when it is first opened (a contract page takes over 15 s on a loaded
+      // The dev server compiles a page when it is first opened (a contract page is slow to compile on a loaded
       // two-core machine), so hydration may wait for that compilation.
       await waitForHydrated(page, 90000);
       return { page, errors, uncaught };

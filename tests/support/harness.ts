@@ -15,9 +15,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's headless shell of the same Chromium release (the `chromium-headless-shell` package), which
- * the browser tests drive: it has no browser interface to run and a far lighter browser process. On
- * 4 December 2026, one file after the other, the test files took 35–60% less time in it (old-addresses
- * 106 → 43 s, its Chromium processes' CPU time 180 → 65 s; search-modal 51 → 33 s).
+ * the browser tests drive: it has no browser interface to run and a far lighter browser process, so the test
+ * files take much less time in it (bench/results/test-durations.md).
  * CHROMIUM_HEADLESS_SHELL_PATH overrides it.
  */
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';

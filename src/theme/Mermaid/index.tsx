@@ -8,8 +8,8 @@ import { PartBoundary, PartFailure, retryableLazy } from '@site/src/lib/lazy-par
 import styles from './styles.module.css';
 
 /**
- * Mermaid is over 150 KB gzipped and the theme imports it from the MDX components every page
- * shares, so every page would download it. Loading the original component lazily puts Mermaid in
+ * Mermaid is a large library and the theme imports it from the MDX components every page shares, so
+ * every page would download it. Loading the original component lazily puts Mermaid in
  * its own chunk that only pages with a diagram fetch, when the first diagram is about to be seen. Until it
  * renders (and without JavaScript) the diagram's source is shown, which is readable text; if Mermaid cannot
  * load or draw, the source stays, with a notice and a retry.

@@ -3,7 +3,7 @@ import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from '
 /**
  * The navbar's search button, with DocSearch's class names so its styles apply. DocSearch's own
  * button lives in the same single-file bundle as its modal and API client; importing it would put
- * all of that (~27 KB gzipped) on every page, while the modal is only needed once search opens.
+ * all of that on every page, while the modal is only needed once search opens.
  * Its accessible name is its visible text ("Search Ctrl K"), as WCAG 2.5.3 asks, set explicitly
  * because narrow screens hide the text and leave only the icon.
  */
