@@ -70,8 +70,12 @@ test('every heading, link, table and code block of a long page is in the accessi
     // The load event, before the app has started: what a reader who arrives meets first.
     await phone.goto(site.url + route, { waitUntil: 'load' });
     const counts = await assertArticleInTree(phone, `${route} on a phone, at load`);
-    await waitForHydrated(phone);
-    await assertArticleInTree(phone, `${route} on a phone, once the app runs`);
+    // On a first load the deployments tables stay the server's HTML once the app runs (KeptChains), so their tree is
+    // the one read at load; the generated pages, whose body the reference islands take over, are read again.
+    if (LONG_PAGES.includes(route)) {
+      await waitForHydrated(phone);
+      await assertArticleInTree(phone, `${route} on a phone, once the app runs`);
+    }
     await noScript.goto(site.url + route, { waitUntil: 'load' });
     const withoutScript = await assertArticleInTree(noScript, `${route} without JavaScript`);
     assert.equal(withoutScript.heading.inTree, counts.heading.inTree, `${route}: the same headings without JavaScript`);
