@@ -60,3 +60,14 @@ test("the seeds in the accounts page's tables are exactly each program's own con
     assert.deepEqual(typed, own, program);
   }
 });
+
+test('the instructions the app section sends in place of the hosted app are instructions of the programs', () => {
+  const all = new Set(idls().flatMap(([, idl]) => idl.instructions.map((i) => i.name)));
+  const named = [...section(overview, 'app').matchAll(/`([a-z][a-z0-9_]*)`/g)].map((m) => m[1] ?? '');
+  assert.ok(named.length >= 8, `only ${named.length} instructions named`);
+  for (const name of named) assert.ok(all.has(name), `${name} is not an instruction of the Solana programs`);
+  // Every state-changing instruction a stream or campaign holder can send is in the table.
+  for (const name of ['withdraw', 'withdraw_max', 'claim', 'cancel', 'renounce', 'clawback', 'create_campaign']) {
+    assert.ok(named.includes(name), `the table leaves out ${name}`);
+  }
+});

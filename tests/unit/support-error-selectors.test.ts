@@ -89,3 +89,55 @@ test(`the table covers ${currentReleaseLabel('airdrops')}, including its claim f
     'the claim fee error of Airdrops is missing from the table',
   );
 });
+
+/**
+ * The paragraph under the Airdrops table names errors of earlier Airdrops releases, one release per sentence
+ * ("An Airdrops v2.0 campaign …"). Each error it names must be in the ABIs of the release its sentence is about, and
+ * an error given as the one for an already claimed index must be that release's (and of any other release the
+ * sentence names, as in "the same … as v3.0"). The audit of issue 54 found v2.0 given v1.3's name.
+ */
+const earlierAirdrops = (() => {
+  const start = page.indexOf('Campaigns of earlier Airdrops releases');
+  const end = page.indexOf('To compute a selector', start);
+  return start < 0 || end < 0 ? '' : page.slice(start, end).replace(/\s*\n\s*/g, ' ');
+})();
+
+const airdropsErrorsOf = (version: string) =>
+  Object.values(releaseAbis({ protocol: 'airdrops', version }))
+    .flat()
+    .filter((item) => item.type === 'error')
+    .map((item) => `${item.name}(${(item.inputs ?? []).map((i) => i.type).join(',')})`);
+
+test('every inline error selector on the page is the hash of the signature before it', () => {
+  const pairs = [...page.replace(/\s*\n\s*/g, ' ').matchAll(/`([A-Za-z0-9_]+\([a-z0-9,[\]]*\))` \(`(0x[0-9a-f]{8})`\)/g)];
+  assert.ok(pairs.length >= 3, `only ${pairs.length} inline selectors found`);
+  for (const [, signature, selector] of pairs) assert.equal(toFunctionSelector(signature ?? ''), selector, signature);
+});
+
+test('the errors named for earlier Airdrops releases are the ones those releases raise', () => {
+  const claims = earlierAirdrops
+    .split(/(?<=\.)\s+(?=[A-Z])/)
+    .map((sentence) => ({ sentence, subject: /\bAirdrops (v\d+\.\d+) campaign/.exec(sentence)?.[1] }))
+    .filter((claim): claim is { sentence: string; subject: string } => claim.subject !== undefined);
+  assert.ok(claims.length >= 2, `only ${claims.length} sentences about an earlier Airdrops release`);
+  for (const { sentence, subject } of claims) {
+    const releases = [...new Set(sentence.match(/\bv\d+\.\d+\b/g) ?? [])];
+    const named = [...sentence.matchAll(/`([A-Za-z0-9_]+\([a-z0-9,]*\))`/g)].map((m) => m[1] ?? '');
+    assert.ok(named.length > 0, `no error in: ${sentence}`);
+    for (const signature of named) {
+      const claimed = /Claimed\(/.test(signature);
+      for (const version of claimed ? releases : [subject]) {
+        assert.ok(airdropsErrorsOf(version).includes(signature), `Airdrops ${version} has no ${signature} (${sentence})`);
+      }
+    }
+    if (/already claimed index/.test(sentence)) {
+      for (const version of releases) {
+        const actual = airdropsErrorsOf(version).filter((error) => /Claimed\(/.test(error));
+        assert.ok(
+          actual.length > 0 && actual.every((error) => named.includes(error)),
+          `Airdrops ${version} rejects a claimed index with ${actual.join(', ')}: ${sentence}`,
+        );
+      }
+    }
+  }
+});
