@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import { isDraft } from './plugins/drafts';
+import { isDraft } from './lib/drafts';
 import { INDEXERS } from './generators/graphql-api/instances';
 import { INDEXED_PRODUCTS, PRODUCTS } from './src/lib/releases';
 

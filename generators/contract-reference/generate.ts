@@ -24,7 +24,7 @@ import { type EarlierDocs, loadEarlierDocs, loadPageDescriptions } from './descr
 import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../redirects';
-import { GeneratedFiles } from '../unchanged-files';
+import { GeneratedFiles } from '../../lib/unchanged-files';
 import type { AccessRow } from '../../src/data-types/contract-reference';
 export type { AccessRow } from '../../src/data-types/contract-reference';
 

@@ -1,5 +1,5 @@
 import { CURRENT_RELEASES, PREVIOUS_RELEASES, type Product, deploymentsRoute, releaseLabel } from '../../src/lib/releases';
-import { comptrollerAbis, comptrollerVersions } from '../sablier-package';
+import { comptrollerAbis, comptrollerVersions } from '../../lib/sablier-package';
 import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from './abi';
 
 /**

@@ -12,7 +12,7 @@ import {
   packageRelease,
   releaseAbis,
   sablierVersion,
-} from '../sablier-package';
+} from '../../lib/sablier-package';
 
 export const outDir = join(__dirname, '..', '..', '.generated', 'deployments');
 

@@ -32,7 +32,7 @@ import { buildTheGraphSdl } from './the-graph';
 import { movedPages } from './moved';
 import { writeIndexerTables } from './endpoints';
 import { generatedRedirectsFile } from '../../redirects';
-import { GeneratedFiles } from '../unchanged-files';
+import { GeneratedFiles } from '../../lib/unchanged-files';
 
 /**
  * 1. Derives the Envio and The Graph SDL of each API from schema/<api>.graphql into

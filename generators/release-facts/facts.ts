@@ -1,6 +1,6 @@
 import { CURRENT_RELEASES, type Product, type Protocol } from '../../src/lib/releases';
 import { type Item, contractItems, loadAbi } from '../contract-reference/abi';
-import { packageChain, packageRelease } from '../sablier-package';
+import { packageChain, packageRelease } from '../../lib/sablier-package';
 import type { PayableSplit, AbiDiff, LibraryErrorChanges, ReleaseChains } from '../../src/data-types/release-facts';
 export type { PayableSplit, AbiChange, AbiRename, AbiDiff, LibraryErrorChanges, ReleaseChains } from '../../src/data-types/release-facts';
 

@@ -5,7 +5,7 @@
  * package adds is documented only once this file says so.
  *
  * It does no I/O, so pages and components may import it. The version of the `sablier` package itself is pinned
- * in package.json and read by `generators/sablier-package.ts` (Node only).
+ * in package.json and read by `lib/sablier-package.ts` (Node only).
  */
 
 /**

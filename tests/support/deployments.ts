@@ -1,4 +1,4 @@
-import { type PackageContract, packageRelease } from '../../generators/sablier-package';
+import { type PackageContract, packageRelease } from '../../lib/sablier-package';
 import { CURRENT_RELEASES, type Protocol } from '../../src/lib/releases';
 
 /**

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { sablier } from 'sablier';
 
 import generate, { fileName, outDir } from '../../generators/deployments/generate';
-import { packageChain, pinnedSablierVersion, sablierVersion } from '../../generators/sablier-package';
+import { packageChain, pinnedSablierVersion, sablierVersion } from '../../lib/sablier-package';
 import { CURRENT_RELEASES, documentedReleases, releaseKey } from '../../src/lib/releases';
 import type { ReleaseDeployments } from '../../src/components/DeploymentTable/types';
 import { GOVERNED_RELEASES, fromPackage, type Row } from '../support/deployments';
