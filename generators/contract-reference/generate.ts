@@ -23,7 +23,7 @@ import { generateLegacy } from './legacy';
 import { type EarlierDocs, loadEarlierDocs, loadPageDescriptions } from './descriptions';
 import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
-import { generatedRedirectsFile } from '../../redirects';
+import { generatedRedirectsFile } from '../../lib/generated-redirects';
 import { GeneratedFiles } from '../../lib/unchanged-files';
 import type { AccessRow } from '../../src/data-types/contract-reference';
 export type { AccessRow } from '../../src/data-types/contract-reference';

@@ -15,23 +15,21 @@ import {
   HOME_SECTION,
   homepagePath,
   introspectionPath,
-  INDEXERS,
-  INDEXER_LABELS,
   liveUrl,
   outputDir,
   sdlPath,
   sectionOfType,
   type Api,
-  type Indexer,
   type Section,
 } from './instances';
+import { INDEXER_LABELS, INDEXERS, type Indexer } from '../../src/lib/indexers';
 import { withIdFormats } from './entity-ids';
 import { parseEntitySchema } from './model';
 import { KINDS, mermaidEr, overviewPage, typesByKind, type TypeEntry } from './pages';
 import { buildTheGraphSdl } from './the-graph';
 import { movedPages } from './moved';
 import { writeIndexerTables } from './endpoints';
-import { generatedRedirectsFile } from '../../redirects';
+import { generatedRedirectsFile } from '../../lib/generated-redirects';
 import { GeneratedFiles } from '../../lib/unchanged-files';
 
 /**
