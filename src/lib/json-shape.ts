@@ -33,6 +33,19 @@ export function list<T>(item: Shape<T>): Shape<T[]> {
   return (value, at) => (Array.isArray(value) ? value.map((v, i) => item(v, child(at, i))) : fail(at, 'a list', value));
 }
 
+/** A fixed-length list whose items have their own shapes: `[version, contract]`. */
+export function tuple<A, B>(first: Shape<A>, second: Shape<B>): Shape<[A, B]> {
+  return (value, at) =>
+    Array.isArray(value) && value.length === 2
+      ? [first(value[0], child(at, 0)), second(value[1], child(at, 1))]
+      : fail(at, 'a list of two', value);
+}
+
+/** A value that may be null. */
+export function nullable<T>(shape: Shape<T>): Shape<T | null> {
+  return (value, at) => (value === null ? null : shape(value, at));
+}
+
 /** An object with exactly these fields. */
 export function object<T extends object>(fields: { [K in keyof T]: Shape<T[K]> }): Shape<T> {
   return (value, at) => {
