@@ -71,8 +71,9 @@ async function runGraphqlMarkdown(api: Api, indexer: Indexer, docsRoot: string):
 }
 
 /**
- * What an instance's pages depend on: its SDL and homepage, the generator's code and the
- * installed GraphQL-Markdown. Unchanged inputs mean the previous pages are still right.
+ * What an instance's pages depend on: its SDL and homepage, the generator's code (with the indexer labels of
+ * src/lib/indexers.ts, which its sidebar categories show) and the installed GraphQL-Markdown. Unchanged inputs
+ * mean the previous pages are still right.
  */
 function inputsKey(api: Api, indexer: Indexer): string {
   const hash = createHash('sha256');
@@ -81,6 +82,7 @@ function inputsKey(api: Api, indexer: Indexer): string {
   for (const file of readdirSync(__dirname).sort()) {
     if (file.endsWith('.ts') || file.endsWith('.json')) hash.update(readFileSync(join(__dirname, file)));
   }
+  hash.update(readFileSync(join(root, 'src', 'lib', 'indexers.ts')));
   hash.update(readFileSync(join(root, 'node_modules', '@graphql-markdown', 'docusaurus', 'package.json')));
   return hash.digest('hex');
 }
