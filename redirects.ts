@@ -1,41 +1,22 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-
-import { isDraft } from './plugins/drafts';
-import { INDEXERS } from './generators/graphql-api/instances';
-import { INDEXED_PRODUCTS, PRODUCTS } from './src/lib/releases';
-
 /**
  * The one list of old addresses and where they lead now. It feeds the client redirect pages
  * (static HTML that works on any host) and the permanent redirects of vercel.json; a unit test
- * proves the two agree and that every target is a real page.
+ * proves the two agree and that every target is a real page. Generated pages bring their own old
+ * names, which the generators leave in `.generated/redirects/` (lib/generated-redirects.ts).
  */
-export interface Redirect {
-  from: string;
-  /** A page, possibly with a `#section`. */
-  to: string;
-}
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+import { isDraft } from './lib/drafts';
+import { generatedRedirects, type Redirect } from './lib/generated-redirects';
+import { INDEXERS } from './src/lib/indexers';
+import { INDEXED_PRODUCTS, PRODUCTS } from './src/lib/releases';
+
+export type { Redirect } from './lib/generated-redirects';
 
 /** The page a redirect target names, without its `#section`. */
 export function targetPage(to: string): string {
   return to.split('#')[0]!;
-}
-
-/**
- * A family of old addresses that one vercel.json rule answers (path-to-regexp syntax as Vercel reads
- * it: literal text and `:name(regex)` parameters, reused by name in the destination). The same
- * family is also listed address by address in `redirects`, because the client redirect pages need
- * exact addresses; a unit test proves both send each one alike.
- */
-export interface PatternRule {
-  source: string;
-  destination: string;
-}
-
-/** What a generator contributes: the old names of the pages it generates. */
-export interface GeneratedRedirects {
-  redirects: Redirect[];
-  patterns?: PatternRule[];
 }
 
 /** Whole legacy folders whose pages kept their names under a new folder. */
@@ -220,30 +201,6 @@ export const folderRules: FolderRule[] = [
 ];
 
 const docsDir = join(__dirname, 'docs');
-const generatedDir = join(__dirname, '.generated', 'redirects');
-
-/** Where a generator writes its `GeneratedRedirects` (read back by `generatedRedirects`). */
-export function generatedRedirectsFile(generator: string): string {
-  return join(generatedDir, `${generator}.json`);
-}
-
-/**
- * The old names generated pages contribute, one file per generator. Missing files are an error,
- * not an empty list: vercel.json synced without them would silently drop every such redirect.
- */
-export function generatedRedirects(dir: string = generatedDir): GeneratedRedirects {
-  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`npm run prepare:generated\` first`);
-  const out: GeneratedRedirects = { redirects: [], patterns: [] };
-  for (const name of readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .sort()) {
-    const part = JSON.parse(readFileSync(join(dir, name), 'utf8')) as GeneratedRedirects;
-    out.redirects.push(...part.redirects);
-    out.patterns!.push(...(part.patterns ?? []));
-  }
-  return out;
-}
-
 /** Routes of the doc files under a folder, derived the way the docs plugin derives them for a production build. */
 export function docRoutesUnder(route: string, root: string = docsDir): string[] {
   const dir = join(root, route);

@@ -18,7 +18,7 @@ import { buildDir as defaultBuildDir } from '../tests/support/harness';
 import { resolveFile, startServer } from '../tests/support/server';
 import { hostSpeedLine } from './lib/host-speed';
 import { categories, LIGHTHOUSE_INSTALL, median, openLighthouse, printDetails, type Row, summarize } from './lib/lighthouse';
-import { representativePages } from './lib/measure';
+import { representativePages } from '../tests/support/page-weight';
 
 const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
 

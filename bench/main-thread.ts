@@ -8,7 +8,7 @@
  */
 import { buildDir } from '../tests/support/harness';
 import { benchServedSite } from './lib/served';
-import { representativePages } from './lib/measure';
+import { representativePages } from '../tests/support/page-weight';
 import { CPU_SLOWDOWN, loadOnPhone, PHONE } from './lib/main-thread';
 
 function top<K>(totals: Map<K, number>, count: number): [K, number][] {

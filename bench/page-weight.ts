@@ -4,7 +4,7 @@
  * Usage: npm run build && node --import tsx bench/page-weight.ts [route …]
  */
 import { benchServedSite } from './lib/served';
-import { measurePage, representativePages } from './lib/measure';
+import { measurePage, representativePages } from '../tests/support/page-weight';
 
 benchServedSite(async ({ url, browser }) => {
   const routes = process.argv.slice(2);

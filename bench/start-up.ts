@@ -16,7 +16,7 @@ import type { Browser } from 'playwright-core';
 import { buildDir, chromiumPath, launchChromium } from '../tests/support/harness';
 import { startServer } from '../tests/support/server';
 import { medianWithRange } from './lib/lighthouse';
-import { representativePages } from './lib/measure';
+import { representativePages } from '../tests/support/page-weight';
 import { CPU_SLOWDOWN, PHONE } from './lib/main-thread';
 
 const WAIT_MS = 3000;

@@ -1,8 +1,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { OUTPUT_ROOTS } from './output-roots';
-import { recordFiles, restoreUnchangedTimes } from './unchanged-files';
+import { OUTPUT_ROOTS } from '../lib/output-roots';
+import { recordFiles, restoreUnchangedTimes } from '../lib/unchanged-files';
 
 /**
  * Runs every generator before `start` and `build`: each `generators/<name>/generate.ts` writes the

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { sablierVersion } from '../sablier-package';
+import { sablierVersion } from '../../lib/sablier-package';
 import { buildChainsData } from './rows';
 import { buildSolanaData } from './solana';
 

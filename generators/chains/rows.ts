@@ -1,5 +1,5 @@
 import { PRODUCTS, currentRelease, currentReleaseLabel } from '../../src/lib/releases';
-import { deployedChainIds, packageChain } from '../sablier-package';
+import { deployedChainIds, packageChain } from '../../lib/sablier-package';
 import type { ReleaseKey, ChainRow, ChainsData } from '../../src/data-types/chains';
 export type { ReleaseKey, ChainRow, ChainsData } from '../../src/data-types/chains';
 

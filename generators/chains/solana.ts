@@ -1,5 +1,5 @@
 import { SOLANA_RELEASES, releaseLabel } from '../../src/lib/releases';
-import { packageSolanaChain, packageSolanaRelease } from '../sablier-package';
+import { packageSolanaChain, packageSolanaRelease } from '../../lib/sablier-package';
 
 /** One program of a Solana release on one cluster. */
 export interface SolanaProgramRow {

@@ -1,7 +1,7 @@
 import { toEventSelector, toFunctionSelector } from 'viem';
 
 import { COMPTROLLER_RELEASE, CURRENT_RELEASES, currentReleaseLabel, isProduct } from '../../src/lib/releases';
-import { type AbiEntry, type AbiParam, comptrollerAbis, releaseAbis } from '../sablier-package';
+import { type AbiEntry, type AbiParam, comptrollerAbis, releaseAbis } from '../../lib/sablier-package';
 import type { ItemKind, ReferenceProtocol } from '../../src/data-types/contract-reference';
 export type { ItemKind } from '../../src/data-types/contract-reference';
 

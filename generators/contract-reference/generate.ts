@@ -23,8 +23,8 @@ import { generateLegacy } from './legacy';
 import { type EarlierDocs, loadEarlierDocs, loadPageDescriptions } from './descriptions';
 import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
 import { type OldName, oldNameRedirects } from './old-names';
-import { generatedRedirectsFile } from '../../redirects';
-import { GeneratedFiles } from '../unchanged-files';
+import { generatedRedirectsFile } from '../../lib/generated-redirects';
+import { GeneratedFiles } from '../../lib/unchanged-files';
 import type { AccessRow } from '../../src/data-types/contract-reference';
 export type { AccessRow } from '../../src/data-types/contract-reference';
 
@@ -482,7 +482,7 @@ export default function generate(): string {
   const earlier = earlierNameRedirects(layouts, (protocol) => topLevelStructs.get(protocol) ?? [], new Set(oldNames.map((r) => r.from)));
   if (earlier.unresolved.length)
     throw new Error(
-      `contract-reference: no page holds ${earlier.unresolved.join(', ')}: name a successor, or the section that explains it, in earlier-names.ts`,
+      `contract-reference: no page holds ${earlier.unresolved.join(', ')}: name a successor (successors), or the section that explains it (explainedIn), in content/releases/earlier-names.json`,
     );
   oldNames.push(...earlier.redirects);
   // Every generated page also answers to the names earlier docs gave it (redirects.ts reads this).

@@ -1,5 +1,6 @@
-import { CURRENT_RELEASES, PREVIOUS_RELEASES, type Product, deploymentsRoute, releaseLabel } from '../../src/lib/releases';
-import { comptrollerAbis, comptrollerVersions } from '../sablier-package';
+import { UPGRADE_ANCHORS } from '../../lib/release-data/upgrade-anchors';
+import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product, deploymentsRoute, releaseLabel } from '../../src/lib/releases';
+import { comptrollerAbis, comptrollerVersions } from '../../lib/sablier-package';
 import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from './abi';
 
 /**
@@ -20,27 +21,17 @@ import { type AbiEntry, type Item, type ItemKind, contractItems, loadAbi } from 
  */
 
 /**
- * For each product whose reference shows a history, the sections of its upgrade page (`/guides/<product>/upgrade`)
- * that explain a release's changes, by release. A product is added here with its first release (with no section
- * until it has an upgrade page); a change in a release without a section is printed without a link.
+ * The products whose reference shows a history are those with an entry in content/releases/upgrade-anchors.json,
+ * which also names the upgrade page's section about each release's changes.
  */
-const UPGRADE_ANCHORS = {
-  lockup: { 'v3.0': 'v2-to-v3', 'v4.0': 'v3-to-v4' },
-  flow: { 'v2.0': 'v1-to-v2', 'v3.0': 'v2-to-v3' },
-  airdrops: { 'v2.0': 'v1-to-v2', 'v3.0': 'v2-to-v3' },
-  // Bob v1.0 is the first release: every item is "Since Bob v1.0", and there is no upgrade page yet.
-  bob: {},
-} as const satisfies Partial<Record<Product, Record<string, string>>>;
-
-export type HistoryProduct = keyof typeof UPGRADE_ANCHORS;
-export type HistoryProtocol = HistoryProduct | 'comptroller';
+export type HistoryProtocol = Product | 'comptroller';
 
 /** The products whose reference pages show a history. */
-export const HISTORY_PRODUCTS = Object.keys(UPGRADE_ANCHORS) as HistoryProduct[];
+export const HISTORY_PRODUCTS: Product[] = PRODUCTS.filter((product) => product in UPGRADE_ANCHORS);
 
 /** The upgrade page's section about the changes a release brought ("/guides/flow/upgrade#v2-to-v3"), if it has one. */
-export function upgradeSection(product: HistoryProduct, version: string): string | undefined {
-  const anchor = (UPGRADE_ANCHORS[product] as Record<string, string>)[version];
+export function upgradeSection(product: Product, version: string): string | undefined {
+  const anchor = UPGRADE_ANCHORS[product]?.[version];
   return anchor ? `/guides/${product}/upgrade#${anchor}` : undefined;
 }
 

@@ -12,6 +12,7 @@ import {
 import { toFunctionSelector } from 'viem';
 import type { ProtocolDocs } from './description-types';
 import { type EarlierDocs, loadProtocolDocs } from './descriptions';
+import { EARLIER_ERROR_RELEASES } from '../../lib/release-data/earlier-error-releases';
 import { PREVIOUS_RELEASES, type Product, releaseLabel } from '../../src/lib/releases';
 import type { ErrorRow } from '../../src/data-types/contract-reference';
 export type { ErrorRow } from '../../src/data-types/contract-reference';
@@ -101,17 +102,10 @@ export function errorRows(model: ProtocolModel, docs: ProtocolDocs): ErrorRow[] 
 
 /**
  * The earlier releases whose errors the Errors library page and `/reference/errors` list after the current ones,
- * per product, newest first: releases whose streams are still live on their own contracts, so their errors still
- * turn up in failed transactions. Their descriptions are in `descriptions/earlier/<product>.md`, whose `## Errors`
- * section names the same releases on its `- Releases:` line.
+ * per product, newest first (content/releases/earlier-error-releases.json). Their descriptions are in
+ * `descriptions/earlier/<product>.md`, whose `## Errors` section names the same releases on its `- Releases:` line.
  */
-export const EARLIER_ERROR_RELEASES = {
-  lockup: ['v3.0', 'v2.0'],
-  flow: ['v2.0', 'v1.1'],
-  airdrops: ['v2.0', 'v1.3'],
-  // Bob v1.0 is the first Bob release.
-  bob: [],
-} as const satisfies Record<Product, readonly string[]>;
+export { EARLIER_ERROR_RELEASES };
 
 /**
  * Why the earlier errors of a product cannot be rendered: the earlier file does not cover the releases

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync,
 import { dirname, join, posix, relative, sep } from 'node:path';
 
 import { CURRENT_RELEASES } from '../../src/lib/releases';
-import { packageDir, sablierVersion } from '../sablier-package';
+import { packageDir, sablierVersion } from '../../lib/sablier-package';
 import { buildTemplate, type ShapeInfo, type TemplatesFile } from './templates';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { ChainDeployment, DeployedContract, ReleaseDeployments } from '../../src/components/DeploymentTable/types';
+import type { ChainDeployment, DeployedContract, ReleaseDeployments } from '../../src/data-types/deployments';
 import { type Release, documentedReleases, releaseKey } from '../../src/lib/releases';
 import {
   type PackageContract,
@@ -12,7 +12,7 @@ import {
   packageRelease,
   releaseAbis,
   sablierVersion,
-} from '../sablier-package';
+} from '../../lib/sablier-package';
 
 export const outDir = join(__dirname, '..', '..', '.generated', 'deployments');
 

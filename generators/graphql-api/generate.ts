@@ -15,24 +15,22 @@ import {
   HOME_SECTION,
   homepagePath,
   introspectionPath,
-  INDEXERS,
-  INDEXER_LABELS,
   liveUrl,
   outputDir,
   sdlPath,
   sectionOfType,
   type Api,
-  type Indexer,
   type Section,
 } from './instances';
+import { INDEXER_LABELS, INDEXERS, type Indexer } from '../../src/lib/indexers';
 import { withIdFormats } from './entity-ids';
 import { parseEntitySchema } from './model';
 import { KINDS, mermaidEr, overviewPage, typesByKind, type TypeEntry } from './pages';
 import { buildTheGraphSdl } from './the-graph';
 import { movedPages } from './moved';
 import { writeIndexerTables } from './endpoints';
-import { generatedRedirectsFile } from '../../redirects';
-import { GeneratedFiles } from '../unchanged-files';
+import { generatedRedirectsFile } from '../../lib/generated-redirects';
+import { GeneratedFiles } from '../../lib/unchanged-files';
 
 /**
  * 1. Derives the Envio and The Graph SDL of each API from schema/<api>.graphql into
@@ -73,8 +71,9 @@ async function runGraphqlMarkdown(api: Api, indexer: Indexer, docsRoot: string):
 }
 
 /**
- * What an instance's pages depend on: its SDL and homepage, the generator's code and the
- * installed GraphQL-Markdown. Unchanged inputs mean the previous pages are still right.
+ * What an instance's pages depend on: its SDL and homepage, the generator's code (with the indexer labels of
+ * src/lib/indexers.ts, which its sidebar categories show) and the installed GraphQL-Markdown. Unchanged inputs
+ * mean the previous pages are still right.
  */
 function inputsKey(api: Api, indexer: Indexer): string {
   const hash = createHash('sha256');
@@ -83,6 +82,7 @@ function inputsKey(api: Api, indexer: Indexer): string {
   for (const file of readdirSync(__dirname).sort()) {
     if (file.endsWith('.ts') || file.endsWith('.json')) hash.update(readFileSync(join(__dirname, file)));
   }
+  hash.update(readFileSync(join(root, 'src', 'lib', 'indexers.ts')));
   hash.update(readFileSync(join(root, 'node_modules', '@graphql-markdown', 'docusaurus', 'package.json')));
   return hash.digest('hex');
 }

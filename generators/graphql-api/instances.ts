@@ -1,5 +1,6 @@
 import type { PluginConfig } from '@docusaurus/types';
 
+import { type Indexer, INDEXERS } from '../../src/lib/indexers';
 import { useSingleGraphql } from './single-graphql';
 
 /**
@@ -7,9 +8,7 @@ import { useSingleGraphql } from './single-graphql';
  * docusaurus.config.ts (which registers `graphql-to-doc:<id>` commands) and generate.ts.
  */
 export const SECTIONS = ['airdrops', 'flow', 'lockup'] as const;
-export const INDEXERS = ['envio', 'the-graph'] as const;
 export type Section = (typeof SECTIONS)[number];
-export type Indexer = (typeof INDEXERS)[number];
 
 /**
  * The indexers serve two APIs (sablier-labs/indexers v7.1.0): "streams", one indexer for Lockup and Flow since
@@ -19,8 +18,6 @@ export type Indexer = (typeof INDEXERS)[number];
 export const APIS = ['streams', 'airdrops'] as const;
 export type Api = (typeof APIS)[number];
 export const SECTION_API: Record<Section, Api> = { airdrops: 'airdrops', flow: 'streams', lockup: 'streams' };
-
-export const INDEXER_LABELS: Record<Indexer, string> = { envio: 'Envio', 'the-graph': 'The Graph' };
 
 /** The section whose folder holds an API's shared types (and so its GraphQL-Markdown output). */
 export const HOME_SECTION: Record<Api, Section> = { streams: 'lockup', airdrops: 'airdrops' };

@@ -4,11 +4,12 @@ import { slugify } from '@graphql-markdown/utils';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 
 import { buildEnvioSdl, ENVIO_INFRASTRUCTURE, type EnvioEra } from './envio';
-import { APIS, apiSections, HOME_SECTION, INDEXERS, sectionOfType, type Api, type Indexer, type Section } from './instances';
+import { INDEXERS, type Indexer } from '../../src/lib/indexers';
+import { APIS, apiSections, HOME_SECTION, sectionOfType, type Api, type Section } from './instances';
 import { parseEntitySchema, type EntityModel } from './model';
 import { KINDS, typesByKind } from './pages';
 import { buildTheGraphSdl, lowerFirst, pluralize } from './the-graph';
-import type { GeneratedRedirects, PatternRule, Redirect } from '../../redirects';
+import type { GeneratedRedirects, PatternRule, Redirect } from '../../lib/generated-redirects';
 import { escapeRegExp } from '../../src/lib/regexp';
 
 /**

@@ -3,7 +3,8 @@ import { slugify } from '@graphql-markdown/utils';
 
 import { ENVIO_AGGREGATE_TABLES } from './envio';
 import type { EntityModel } from './model';
-import { INDEXER_LABELS, type Api, type Indexer, type Section } from './instances';
+import { INDEXER_LABELS, type Indexer } from '../../src/lib/indexers';
+import type { Api, Section } from './instances';
 
 /** Data and page text that the written API pages and the generated overviews use. */
 

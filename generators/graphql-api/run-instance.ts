@@ -1,5 +1,6 @@
 import { useSingleGraphql } from './single-graphql';
-import { APIS, graphqlMarkdownOptions, INDEXERS, type Api, type Indexer } from './instances';
+import { INDEXERS, type Indexer } from '../../src/lib/indexers';
+import { APIS, graphqlMarkdownOptions, type Api } from './instances';
 
 /**
  * Runs one GraphQL-Markdown instance: `node --import tsx generators/graphql-api/run-instance.ts streams envio [root]`,

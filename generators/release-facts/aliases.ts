@@ -1,5 +1,5 @@
 import { INDEXED_PRODUCTS } from '../../src/lib/releases';
-import { packageReleasesOf } from '../sablier-package';
+import { packageReleasesOf } from '../../lib/sablier-package';
 import type { ContractAlias } from '../../src/data-types/release-facts';
 export type { AliasApi, ContractAlias } from '../../src/data-types/release-facts';
 

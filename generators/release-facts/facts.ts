@@ -1,7 +1,10 @@
 import { CURRENT_RELEASES, type Product, type Protocol } from '../../src/lib/releases';
 import { type Item, contractItems, loadAbi } from '../contract-reference/abi';
-import { packageChain, packageRelease } from '../sablier-package';
-import type { PayableSplit, AbiDiff, LibraryErrorChanges, ReleaseChains } from '../../src/data-types/release-facts';
+import { ABI_DIFF_PAIRS } from '../../lib/release-data/abi-diffs';
+import { LIBRARY_ERROR_CHANGES } from '../../lib/release-data/library-error-changes';
+import { PAYABLE_CONTRACTS } from '../../lib/release-data/payable-contracts';
+import { packageChain, packageRelease } from '../../lib/sablier-package';
+import type { PayableSplit, AbiDiff, ReleaseChains } from '../../src/data-types/release-facts';
 export type { PayableSplit, AbiChange, AbiRename, AbiDiff, LibraryErrorChanges, ReleaseChains } from '../../src/data-types/release-facts';
 
 /**
@@ -28,24 +31,8 @@ export function payableSplit(protocol: Product, contract: string): PayableSplit 
   };
 }
 
-/** The contracts whose payable functions pages talk about, per current release. */
-export const PAYABLE_CONTRACTS = {
-  lockup: ['SablierLockup', 'SablierBatchLockup'],
-  flow: ['SablierFlow'],
-  // Every Airdrops v3.0 contract: each factory and each campaign type has its own ABI (no shared base in the package).
-  airdrops: [
-    'SablierFactoryMerkleInstant',
-    'SablierFactoryMerkleLL',
-    'SablierFactoryMerkleLT',
-    'SablierFactoryMerkleVCA',
-    'SablierFactoryMerkleExecute',
-    'SablierMerkleInstant',
-    'SablierMerkleLL',
-    'SablierMerkleLT',
-    'SablierMerkleVCA',
-    'SablierMerkleExecute',
-  ],
-} as const;
+/** The contracts whose payable functions pages talk about, per current release (content/releases/payable-contracts.json). */
+export { PAYABLE_CONTRACTS };
 
 /** `SablierLockupBase_Null(uint256)` -> `Null(uint256)`: an error's reason and canonical parameters, without its prefix. */
 function errorReason(item: Item): string | null {
@@ -113,87 +100,23 @@ export function abiDiff(protocol: AnyProtocol, from: [string, string | null], to
 }
 
 /**
- * The Airdrops upgrade page's pairs (`airdrops-v1.3-v2.0-factory-ll`, `airdrops-v2.0-v3.0-vca`, …). Airdrops v2.0
- * split the single `SablierMerkleFactory` into one factory per campaign type, so each v2.0 factory is compared with
- * it, and brought the VCA campaign in; v3.0 added the Execute factory and campaign. A campaign type or factory new
- * in a release is compared with nothing (all of its ABI is new).
+ * Release pairs whose differences pages describe (content/releases/abi-diffs.json); the key names the data file
+ * entry. A pair whose earlier contract is null compares a contract new in the later release with nothing, which
+ * holds only if the earlier release has no contract of that name.
  */
-function airdropsDiffs(): Record<string, () => AbiDiff> {
-  const types = { instant: 'Instant', ll: 'LL', lt: 'LT', vca: 'VCA', execute: 'Execute' } as const;
-  const steps = [
-    { from: 'v1.3', to: 'v2.0', types: ['instant', 'll', 'lt', 'vca'] as const },
-    { from: 'v2.0', to: 'v3.0', types: ['instant', 'll', 'lt', 'vca', 'execute'] as const },
-  ];
-  const out: Record<string, () => AbiDiff> = {};
-  for (const step of steps) {
-    const before = (contract: string, fallback: string | null = null): string | null =>
-      contract in loadAbi('airdrops', step.from) ? contract : fallback;
-    for (const type of step.types) {
-      const factory = `SablierFactoryMerkle${types[type]}`;
-      const campaign = `SablierMerkle${types[type]}`;
-      const key = `airdrops-${step.from}-${step.to}`;
-      out[`${key}-factory-${type}`] = () =>
-        abiDiff('airdrops', [step.from, before(factory, step.from === 'v1.3' ? 'SablierMerkleFactory' : null)], [step.to, factory]);
-      out[`${key}-${type}`] = () => abiDiff('airdrops', [step.from, before(campaign)], [step.to, campaign]);
-    }
-  }
-  return out;
-}
+export const ABI_DIFFS: Record<string, () => AbiDiff> = Object.fromEntries(
+  Object.entries(ABI_DIFF_PAIRS).map(([key, { protocol, from, to }]) => [
+    key,
+    () => {
+      if (from[1] === null && to[1] in loadAbi(protocol, from[0]))
+        throw new Error(`content/releases/abi-diffs.json: ${key} compares ${to[1]} with nothing, but ${protocol} ${from[0]} has it`);
+      return abiDiff(protocol, from, to);
+    },
+  ]),
+);
 
-/** Release pairs whose differences pages describe; the key names the data file entry. */
-export const ABI_DIFFS: Record<string, () => AbiDiff> = {
-  'flow-v1.0-v1.1': () => abiDiff('flow', ['v1.0', 'SablierFlow'], ['v1.1', 'SablierFlow']),
-  'flow-v1.1-v2.0': () => abiDiff('flow', ['v1.1', 'SablierFlow'], ['v2.0', 'SablierFlow']),
-  'flow-v2.0-v3.0': () => abiDiff('flow', ['v2.0', 'SablierFlow'], ['v3.0', 'SablierFlow']),
-  ...airdropsDiffs(),
-  'lockup-v1.0-v1.1-linear': () => abiDiff('lockup', ['v1.0', 'SablierV2LockupLinear'], ['v1.1', 'SablierV2LockupLinear']),
-  'lockup-v1.0-v1.1-dynamic': () => abiDiff('lockup', ['v1.0', 'SablierV2LockupDynamic'], ['v1.1', 'SablierV2LockupDynamic']),
-  'lockup-v1.1-v1.2-linear': () => abiDiff('lockup', ['v1.1', 'SablierV2LockupLinear'], ['v1.2', 'SablierV2LockupLinear']),
-  'lockup-v1.1-v1.2-dynamic': () => abiDiff('lockup', ['v1.1', 'SablierV2LockupDynamic'], ['v1.2', 'SablierV2LockupDynamic']),
-  'lockup-v2.0-v3.0': () => abiDiff('lockup', ['v2.0', 'SablierLockup'], ['v3.0', 'SablierLockup']),
-  'lockup-v2.0-v3.0-batch': () => abiDiff('lockup', ['v2.0', 'SablierBatchLockup'], ['v3.0', 'SablierBatchLockup']),
-  'lockup-v3.0-v4.0': () => abiDiff('lockup', ['v3.0', 'SablierLockup'], ['v4.0', 'SablierLockup']),
-  'lockup-v3.0-v4.0-batch': () => abiDiff('lockup', ['v3.0', 'SablierBatchLockup'], ['v4.0', 'SablierBatchLockup']),
-};
-
-/** Reasons the helper library's errors share in Lockup v3.0 and v4.0 (`SablierHelpers_X` became `SablierLockupHelpers_X`). */
-const HELPERS_REASONS_V3 = [
-  'CliffTimeNotLessThanEndTime',
-  'CliffTimeZeroUnlockAmountNotZero',
-  'CreateNativeToken',
-  'DepositAmountNotEqualToSegmentAmountsSum',
-  'DepositAmountNotEqualToTrancheAmountsSum',
-  'DepositAmountZero',
-  'EndTimeNotEqualToLastSegmentTimestamp',
-  'EndTimeNotEqualToLastTrancheTimestamp',
-  'SegmentCountZero',
-  'SegmentTimestampsNotOrdered',
-  'SenderZeroAddress',
-  'ShapeExceeds32Bytes',
-  'StartTimeNotLessThanCliffTime',
-  'StartTimeNotLessThanEndTime',
-  'StartTimeNotLessThanFirstSegmentTimestamp',
-  'StartTimeNotLessThanFirstTrancheTimestamp',
-  'StartTimeZero',
-  'TrancheCountZero',
-  'TrancheTimestampsNotOrdered',
-  'UnlockAmountsSumTooHigh',
-] as const;
-
-export const LIBRARY_ERROR_CHANGES: Record<string, LibraryErrorChanges> = {
-  'lockup-v2.0-v3.0': {
-    library: { from: 'Helpers', to: 'Helpers' },
-    renamed: [],
-    added: ['SablierHelpers_CreateNativeToken'],
-    removed: ['SablierHelpers_BrokerFeeTooHigh', 'SablierHelpers_SegmentCountTooHigh', 'SablierHelpers_TrancheCountTooHigh'],
-  },
-  'lockup-v3.0-v4.0': {
-    library: { from: 'Helpers', to: 'LockupHelpers' },
-    renamed: HELPERS_REASONS_V3.map((reason) => ({ from: `SablierHelpers_${reason}`, to: `SablierLockupHelpers_${reason}` })),
-    added: ['SablierLockupHelpers_GranularityTooHigh', 'SablierLockup_TargetPriceTooLow'],
-    removed: [],
-  },
-};
+/** The errors of Lockup's helper library that no ABI lists, per release step (content/releases/library-error-changes.json). */
+export { LIBRARY_ERROR_CHANGES };
 
 export function releaseChains(protocol: AnyProtocol, version: string): ReleaseChains {
   const chains = packageRelease({ protocol, version }).deployments.map((d) => packageChain(d.chainId));

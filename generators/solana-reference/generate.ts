@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { findProgramAddress } from '../../examples/ts/solana-client';
-import { sablierVersion } from '../sablier-package';
-import { GeneratedFiles } from '../unchanged-files';
+import { sablierVersion } from '../../lib/sablier-package';
+import { GeneratedFiles } from '../../lib/unchanged-files';
 import { coverageProblems } from './coverage';
 import { loadDescriptions } from './descriptions';
 import { borshSize, loadPrograms, type ClusterDeployment, type SolanaProgram } from './model';

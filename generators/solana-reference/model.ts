@@ -1,6 +1,6 @@
 import type { Idl, IdlSeed, IdlType, IdlTypeDef } from '../../examples/ts/solana-client';
 import { SOLANA_RELEASES, releaseLabel, type Release } from '../../src/lib/releases';
-import { packageSolanaChain, packageSolanaRelease } from '../sablier-package';
+import { packageSolanaChain, packageSolanaRelease } from '../../lib/sablier-package';
 
 /**
  * The Solana programs this site documents, read from the IDLs of the `sablier` package for the releases in

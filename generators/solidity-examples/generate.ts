@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-import { splitRegions } from '../example-regions';
-import { GeneratedFiles } from '../unchanged-files';
+import { splitRegions } from '../../lib/example-regions';
+import { GeneratedFiles } from '../../lib/unchanged-files';
 
 /**
  * Makes every Solidity example under `examples/` importable from MDX: for `examples/lockup/X.sol` it
  * writes `.generated/solidity-examples/lockup/X.sol.json` holding the file's text and its named regions.
- * A region is the text between `// #region name` and `// #endregion name` (generators/example-regions.ts); the
+ * A region is the text between `// #region name` and `// #endregion name` (lib/example-regions.ts); the
  * marker lines are removed from what pages show. The compile test compiles the very same files.
  */
 

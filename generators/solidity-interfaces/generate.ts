@@ -4,7 +4,7 @@ import { generateSolidity } from 'abi-to-sol';
 
 import { PRODUCTS, type Product, currentRelease } from '../../src/lib/releases';
 import { loadProtocolDocs } from '../contract-reference/descriptions';
-import { type AbiEntry, type AbiParam, releaseAbis, sablierVersion } from '../sablier-package';
+import { type AbiEntry, type AbiParam, releaseAbis, sablierVersion } from '../../lib/sablier-package';
 
 /**
  * Solidity interfaces of the current releases (src/lib/releases.ts), derived from the

@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { splitRegions } from '../example-regions';
+import { splitRegions } from '../../lib/example-regions';
 
-import { GeneratedFiles } from '../unchanged-files';
+import { GeneratedFiles } from '../../lib/unchanged-files';
 
 /**
  * TypeScript examples live in `examples/ts/*.ts`, where `tsc` type-checks them and unit tests run them.
  * Pages show the same text: this writes `.generated/ts-examples/<file>.json` with the whole source and its
- * named excerpts (lines between `// #region name` and `// #endregion name`, see generators/example-regions.ts), marker lines left out.
+ * named excerpts (lines between `// #region name` and `// #endregion name`, see lib/example-regions.ts), marker lines left out.
  */
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { exactRedirects, folderRules, generatedRedirects } from '../../redirects';
+import { generatedRedirects } from '../../lib/generated-redirects';
+import { exactRedirects, folderRules } from '../../redirects';
 import { escapeRegExp } from '../../src/lib/regexp';
 import { getTransformedRoutes, isHandler } from '@vercel/routing-utils';
 

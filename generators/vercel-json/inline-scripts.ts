@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { builtHtmlPages } from '../../plugins/built-pages';
+import { builtHtmlPages } from '../../lib/built-pages';
 
 /**
  * The site's own inline scripts, allowed by the Content-Security-Policy by hash instead of

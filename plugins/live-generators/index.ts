@@ -17,7 +17,7 @@ export const liveGenerators = [
  * Under `docusaurus start`, a generator's outputs follow its inputs: Docusaurus watches the paths a
  * plugin returns from `getPathsToWatch` and, when one changes, runs that plugin's `loadContent` again,
  * which re-runs the generator. The generator writes only the files whose text changed
- * (`GeneratedFiles` in generators/unchanged-files.ts), and the docs plugin and the bundler pick those up
+ * (`GeneratedFiles` in lib/unchanged-files.ts), and the docs plugin and the bundler pick those up
  * as they do any MDX edit. One plugin per generator, so an edit re-runs only its own generator.
  *
  * The first `loadContent` does nothing: `npm start` and `npm run build` run every generator before

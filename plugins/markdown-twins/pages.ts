@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 
 import { htmlFileFor } from '../search-index';
 import { metaContent } from '../search-index/html';
-import { decodeEntities } from '../../src/search/text';
+import { decodeEntities } from '../../src/lib/html-entities';
 
 /** Titles and descriptions as plain text: entities decoded, non-breaking spaces as spaces. */
 const decode = (text: string): string => decodeEntities(text).replace(/\u00a0/g, ' ');

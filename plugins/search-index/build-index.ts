@@ -14,8 +14,8 @@ import {
   type PageKind,
   type PageText,
   type TermIndex,
+  tokenize,
 } from '../../src/search/index-format';
-import { tokenize } from '../../src/search/tokenize';
 import type { Section } from './sections';
 
 export interface IndexedPage {

@@ -14,7 +14,7 @@
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { ENTRY_FILE } from '../../src/search/index-files';
+import { ENTRY_FILE } from '../../src/search/index-format';
 import type { IndexedPage } from './build-index';
 import { prepareSourcePage, type SourceDoc } from './source';
 import { writeSearchIndex } from './write';

@@ -5,7 +5,7 @@
 import { areas } from '../../navigation';
 import { isAboutEarlierReleases, isGeneratedEntryPage, isGraphqlReferencePage } from '../../src/lib/generated-pages';
 import { PAGE_KIND, type PageKind } from '../../src/search/index-format';
-import { decodeEntities } from '../../src/search/text';
+import { decodeEntities } from '../../src/lib/html-entities';
 import type { IndexedPage } from './build-index';
 import { mergeSections, splitSections, type Section } from './sections';
 

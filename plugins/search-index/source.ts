@@ -9,7 +9,7 @@ import { dirname, join, relative } from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 
 import type { IndexedPage } from './build-index';
-import { escapeHtml } from '../../src/search/text';
+import { escapeHtml } from '../../src/lib/html-entities';
 import { groupName, pageKind, pageSections, slugWords } from './html';
 
 export interface SourceDoc {

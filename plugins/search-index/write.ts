@@ -9,8 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { ENTRY_FILE, type IndexEntry } from '../../src/search/index-files';
-import { INDEX_FORMAT_VERSION } from '../../src/search/index-format';
+import { ENTRY_FILE, INDEX_FORMAT_VERSION, type IndexEntry } from '../../src/search/index-format';
 import { buildSearchIndex, type IndexedPage } from './build-index';
 
 export interface WriteSummary {

@@ -1,6 +1,6 @@
 /**
  * Shape of an example's JSON module (.generated/solidity-examples/, .generated/ts-examples/), which the
- * example generators write (generators/example-regions.ts splits the regions) and SolidityExample reads.
+ * example generators write (lib/example-regions.ts splits the regions) and SolidityExample reads.
  */
 
 export interface ExampleText {

@@ -6,7 +6,7 @@
  * contract page sits at most two folders deep (Bob's `interfaces/external/…`).
  */
 import { CONTRACT_REFERENCES } from '../lib/generated-pages';
-import { INDEXED_PRODUCTS } from '../lib/releases';
+import { INDEXED_PRODUCTS } from '../lib/products';
 
 export const ISLAND_PATH = new RegExp(
   `^/(?:api/(?:${INDEXED_PRODUCTS.join('|')})/graphql/(?:envio|the-graph)/[a-z0-9-]+(?:/[a-z0-9-]+)?|reference/(?:${CONTRACT_REFERENCES.join('|')})/contracts/[a-z0-9-]+(?:/[a-z0-9-]+){0,2})$`,

@@ -8,7 +8,7 @@
  */
 import { decodePostings } from './index-format';
 import { withinOneEdit } from './text';
-import { stem } from './tokenize';
+import { stem } from './stem';
 
 export type MatchKind = 'exact' | 'stem' | 'prefix' | 'typo';
 

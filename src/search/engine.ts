@@ -11,8 +11,8 @@
 import type { Dictionary, TermMatch } from './dictionary';
 import { whenIdle } from '../lib/when-idle';
 import { facetPredicate } from './filters';
-import { loadCore, loadEntry, loadMore, loadPageText, loadTextShard, type IndexEntry, type LoadedCore } from './index-files';
-import { isValueTerm, type PageText } from './index-format';
+import { loadCore, loadEntry, loadMore, loadPageText, loadTextShard, type LoadedCore } from './index-files';
+import { isValueTerm, type IndexEntry, type PageText } from './index-format';
 import { IndexWords, queryWords, rankPages, type RankedPage, type WordMatches } from './rank';
 import { emptyResult } from './results';
 import { highlightWords, makeSnippet, wordMatcher, type WordMatcher } from './snippet';

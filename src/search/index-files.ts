@@ -5,13 +5,15 @@
  * forgotten, so the next query tries again.
  */
 import { Dictionary } from './dictionary';
-import { INDEX_FORMAT_VERSION, type CoreIndex, type MoreIndex, type PageText, type TextShard } from './index-format';
-
-export interface IndexEntry {
-  version: number;
-  /** Directory (under the index base) holding this build's files. */
-  dir: string;
-}
+import {
+  ENTRY_FILE,
+  INDEX_FORMAT_VERSION,
+  type CoreIndex,
+  type IndexEntry,
+  type MoreIndex,
+  type PageText,
+  type TextShard,
+} from './index-format';
 
 export interface LoadedCore {
   base: string;
@@ -20,8 +22,6 @@ export interface LoadedCore {
   /** First section of each page, and one past its last. */
   pageSections: [start: number, end: number][];
 }
-
-export const ENTRY_FILE = 'entry.json';
 
 async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);

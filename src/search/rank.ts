@@ -16,8 +16,7 @@
  * the engine waits for `more` and both count alike (`combined`).
  */
 import type { TermMatch } from './dictionary';
-import { PAGE_KIND, unpackWeight, type CoreIndex } from './index-format';
-import { identifierParts, tokenize } from './tokenize';
+import { identifierParts, PAGE_KIND, tokenize, unpackWeight, type CoreIndex } from './index-format';
 
 const STOP_WORDS = new Set(
   (

@@ -3,8 +3,9 @@
  * matching words wrapped in highlight tags. Section texts hold prose only (the index leaves code,
  * diagram source and SVG text out), so a snippet is always readable text.
  */
-import { escapeHtml, type HighlightTags } from './text';
-import { isAsciiWordChar, tokenize } from './tokenize';
+import { escapeHtml } from '../lib/html-entities';
+import type { HighlightTags } from './text';
+import { isAsciiWordChar, tokenize } from './index-format';
 
 const WORD = /[\p{L}\p{N}_]+/gu;
 const WINDOW = 24;

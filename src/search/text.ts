@@ -1,7 +1,8 @@
 /**
- * Pure text helpers shared by the search engine, the /search page and the tests: escaping, query
- * clean-up, highlight sanitising and edit distance. No DOM, no window: safe during SSR.
+ * Pure text helpers shared by the search engine, the /search page and the tests: query clean-up,
+ * highlight sanitising and edit distance. No DOM, no window: safe during SSR.
  */
+import { decodeEntities, escapeHtml } from '../lib/html-entities';
 
 /** The modal caps its input at 64 characters (spec section 5); the page and client cap the same. */
 export const MAX_QUERY_LENGTH = 64;
@@ -18,27 +19,6 @@ export function capQuery(text: string): string {
 
 /** The inputs' `maxLength`: room for 64 code points, each at most two UTF-16 units. */
 export const QUERY_INPUT_MAX_LENGTH = MAX_QUERY_LENGTH * 2;
-
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => entities[c]!);
-}
-
-/** Undoes the escaping of a highlighted value, so the text can be escaped exactly once again. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (whole, code: string) => {
-    const lower = code.toLowerCase();
-    if (lower === 'nbsp') return '\u00a0';
-    if (lower === 'amp') return '&';
-    if (lower === 'lt') return '<';
-    if (lower === 'gt') return '>';
-    if (lower === 'quot') return '"';
-    if (lower === 'apos') return "'";
-    const n = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
-    return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-  });
-}
 
 /** Trims, collapses whitespace, drops control characters and caps the length (by code point). */
 export function cleanQuery(raw: string | null | undefined): string {

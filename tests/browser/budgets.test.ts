@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { measurePage, representativePages } from '../../bench/lib/measure';
+import { measurePage, representativePages } from '../support/page-weight';
 import { builtDocPages } from '../support/build-scan';
 import { buildDir, useSite, waitForHydrated } from '../support/harness';
 import { resolveFile } from '../support/server';

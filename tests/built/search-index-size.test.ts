@@ -11,8 +11,7 @@ import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 
 import { Dictionary } from '../../src/search/dictionary';
-import { ENTRY_FILE, type IndexEntry } from '../../src/search/index-files';
-import type { CoreIndex } from '../../src/search/index-format';
+import { ENTRY_FILE, type CoreIndex, type IndexEntry } from '../../src/search/index-format';
 import { queryWords } from '../../src/search/rank';
 import { cleanQuery } from '../../src/search/text';
 import { buildDir } from '../support/harness';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import { Dictionary } from '../../src/search/dictionary';
-import { stem } from '../../src/search/tokenize';
+import { stem } from '../../src/search/stem';
 import { readBuiltSearchIndex } from '../support/built-search-index';
 
 const EXACT_AND_STEMS = { asPrefix: false, typos: false };

@@ -1,5 +1,5 @@
 import { areas, type Area } from '../../navigation';
-import { builtHtmlPages } from '../../plugins/built-pages';
+import { builtHtmlPages } from '../../lib/built-pages';
 import { readSiteEnv } from '../../site.env';
 import { buildDir } from './harness';
 

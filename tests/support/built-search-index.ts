@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Dictionary } from '../../src/search/dictionary';
-import { ENTRY_FILE, type IndexEntry } from '../../src/search/index-files';
-import type { CoreIndex, MoreIndex } from '../../src/search/index-format';
+import { ENTRY_FILE, type CoreIndex, type IndexEntry, type MoreIndex } from '../../src/search/index-format';
 import { buildDir } from './harness';
 
 export interface BuiltSearchIndex {

@@ -1,21 +1,17 @@
-import { type PackageContract, packageRelease } from '../../generators/sablier-package';
-import { CURRENT_RELEASES, type Protocol } from '../../src/lib/releases';
+import { type PackageContract, packageRelease } from '../../lib/sablier-package';
+import { GOVERNED_SINCE } from '../../lib/release-data/governed-since';
+import { documentedReleases, isProduct, releaseKey, type Protocol } from '../../src/lib/releases';
 
 /**
- * The releases governed by the shared comptroller, whose deployment tables end with a "Governed by" row: Lockup v3.0,
- * Flow v2.0 and Airdrops v2.0 brought it in and their successors keep it, and Bob has had it from its first release.
- * No earlier documented release has it (Lockup v1.0 and v1.1 had a comptroller of their own, SablierV2Comptroller,
- * listed among their core contracts, which Airdrops v1.1 deployments list too; Flow v1.x and Airdrops v1.x had an admin).
+ * The releases governed by the shared comptroller, whose deployment tables end with a "Governed by" row: of the
+ * documented releases, each product's first governed one (content/releases/governed-since.json) and those after it.
  */
-export const GOVERNED_RELEASES = [
-  `lockup-${CURRENT_RELEASES.lockup}`,
-  'lockup-v3.0',
-  `flow-${CURRENT_RELEASES.flow}`,
-  'flow-v2.0',
-  `airdrops-${CURRENT_RELEASES.airdrops}`,
-  'airdrops-v2.0',
-  `bob-${CURRENT_RELEASES.bob}`,
-];
+export const GOVERNED_RELEASES: string[] = documentedReleases
+  .filter(({ protocol, version }) => {
+    const since = isProduct(protocol) ? GOVERNED_SINCE[protocol] : undefined;
+    return since !== undefined && version.localeCompare(since, 'en', { numeric: true }) >= 0;
+  })
+  .map(releaseKey);
 
 /** Test-side reading of the pinned package, independent of the generator's code. */
 export interface Row {

@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-import { OUTPUT_ROOTS } from '../../generators/output-roots';
+import { OUTPUT_ROOTS } from '../../lib/output-roots';
 import { freePort, spawnGroup, stopGroup } from './process';
 
 export const siteRoot = join(__dirname, '..', '..');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { isDraft } from '../../plugins/drafts';
+import { isDraft } from '../../lib/drafts';
 
 const root = join(__dirname, '..', '..');
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { earlierReleases } from '../../generators/contract-reference/earlier-names';
 import { layouts } from '../../generators/contract-reference/layout';
 import { loadProtocolDocs } from '../../generators/contract-reference/descriptions';
-import { type AbiEntry, type AbiParam, comptrollerAbis, comptrollerVersions, releaseAbis } from '../../generators/sablier-package';
+import { type AbiEntry, type AbiParam, comptrollerAbis, comptrollerVersions, releaseAbis } from '../../lib/sablier-package';
 import { LIBRARY_ERROR_CHANGES } from '../../generators/release-facts/facts';
 import { COMPTROLLER_RELEASE, CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product } from '../../src/lib/releases';
 

@@ -7,7 +7,7 @@ import { ENTITY_IDS } from '../../generators/graphql-api/entity-ids';
 import { loadProtocolDocs } from '../../generators/contract-reference/descriptions';
 import type { ProtocolDocs } from '../../generators/contract-reference/description-types';
 import { loadAbi } from '../../generators/contract-reference/abi';
-import { packageRelease } from '../../generators/sablier-package';
+import { packageRelease } from '../../lib/sablier-package';
 import { CURRENT_RELEASES } from '../../src/lib/releases';
 import { abiDiff, releaseChains } from '../../generators/release-facts/facts';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChainsData } from '../../generators/chains/rows';
-import { packageChain, packageRelease } from '../../generators/sablier-package';
+import { packageChain, packageRelease } from '../../lib/sablier-package';
 import { PRODUCTS, currentRelease } from '../../src/lib/releases';
 import { generatedChainsFile } from '../support/generated-chains';
 

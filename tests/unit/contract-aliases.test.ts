@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { NOT_INDEXED_AT_V7_1_0, contractAliases } from '../../generators/release-facts/aliases';
-import { packageRelease, packageReleasesOf } from '../../generators/sablier-package';
+import { packageRelease, packageReleasesOf } from '../../lib/sablier-package';
 import { INDEXED_PRODUCTS } from '../../src/lib/releases';
 
 /** The alias table of /api/ids is generated from the package; these checks keep it complete and correct. */

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 
 import { htmlTemplate } from '../../overrides/html-template';
 import { contentSecurityPolicy } from '../../generators/vercel-json/config';
-import { routeOfFile } from '../../plugins/built-pages';
+import { routeOfFile } from '../../lib/built-pages';
 import { inlineScripts, missingScriptHashes, scriptHash } from '../../generators/vercel-json/inline-scripts';
 
 const scriptSrc = contentSecurityPolicy.split('; ').find((d) => d.startsWith('script-src '))!;

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 
 import generate from '../../generators/csv-templates/generate';
 import type { TemplatesFile } from '../../generators/csv-templates/templates';
-import { packageDir } from '../../generators/sablier-package';
+import { packageDir } from '../../lib/sablier-package';
 
 /**
  * The CSV support page offers the templates of the pinned `sablier` package. Every template offered must be a

@@ -15,7 +15,7 @@ import {
   packageRelease,
   packageReleasesOf,
   sablierVersion,
-} from '../../generators/sablier-package';
+} from '../../lib/sablier-package';
 import { PRODUCTS, type Protocol, currentRelease, releaseLabel } from '../../src/lib/releases';
 
 /**

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { sablier } from 'sablier';
 
 import generate, { fileName, outDir } from '../../generators/deployments/generate';
-import { packageChain, pinnedSablierVersion, sablierVersion } from '../../generators/sablier-package';
+import { packageChain, pinnedSablierVersion, sablierVersion } from '../../lib/sablier-package';
 import { CURRENT_RELEASES, documentedReleases, releaseKey } from '../../src/lib/releases';
-import type { ReleaseDeployments } from '../../src/components/DeploymentTable/types';
+import type { ReleaseDeployments } from '../../src/data-types/deployments';
 import { GOVERNED_RELEASES, fromPackage, type Row } from '../support/deployments';
-import { explorerLink } from '../../src/components/DeploymentTable/types';
+import { explorerLink } from '../../src/components/DeploymentTable/explorer-link';
 
 function readGenerated(key: string): ReleaseDeployments {
   return JSON.parse(readFileSync(join(outDir, `${key}.json`), 'utf8')) as ReleaseDeployments;

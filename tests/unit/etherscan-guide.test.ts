@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeFunctionData, isAddress, type Abi } from 'viem';
 
-import { type AbiEntry, type AbiParam, packageRelease, releaseAbis, sablierVersion } from '../../generators/sablier-package';
+import { type AbiEntry, type AbiParam, packageRelease, releaseAbis, sablierVersion } from '../../lib/sablier-package';
 import { currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
 /**

@@ -9,10 +9,12 @@ import { parseEntitySchema } from '../../generators/graphql-api/model';
 import { buildEnvioSdl, ENVIO_AGGREGATE_TABLES, INFRASTRUCTURE_TABLES } from '../../generators/graphql-api/envio';
 import { buildTheGraphSdl, pluralize, STRING_SUFFIXES } from '../../generators/graphql-api/the-graph';
 import { inSidebar } from '../../generators/graphql-api/sidebar';
-import { APIS, INDEXERS, liveUrl, liveUrlVariable, sectionOfType, type Api } from '../../generators/graphql-api/instances';
+import { APIS, liveUrl, liveUrlVariable, sectionOfType, type Api } from '../../generators/graphql-api/instances';
+import { INDEXERS } from '../../src/lib/indexers';
 import { typesByKind } from '../../generators/graphql-api/pages';
 import { pageNames, renamedType } from '../../generators/graphql-api/moved';
-import { exactRedirects, generatedRedirects } from '../../redirects';
+import { generatedRedirects } from '../../lib/generated-redirects';
+import { exactRedirects } from '../../redirects';
 
 const root = join(__dirname, '..', '..');
 const model = (file: string) => parseEntitySchema(readFileSync(join(root, 'schema', `${file}.graphql`), 'utf8'));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 
 import { indexerPage, indexerRows, readIndexerData, retiredRows } from '../../generators/graphql-api/endpoints';
 import { APIS, SECTIONS } from '../../generators/graphql-api/instances';
-import { packageChain } from '../../generators/sablier-package';
+import { packageChain } from '../../lib/sablier-package';
 
 /**
  * The endpoint data of the indexers pages (generators/graphql-api/indexers.json) against what sablier-labs/indexers

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 
 import type { Nodes, Root } from 'mdast';
 
-import { releaseAbis } from '../../generators/sablier-package';
+import { releaseAbis } from '../../lib/sablier-package';
 import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
 import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, type Product, type Release, protocolName } from '../../src/lib/releases';
 import { docRoute, handWrittenDocs } from '../support/docs';

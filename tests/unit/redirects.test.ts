@@ -10,7 +10,7 @@ import { getTransformedRoutes } from '@vercel/routing-utils';
 import { layouts } from '../../generators/contract-reference/layout';
 import { EXPLAINED_IN, earlierHomes, earlierNameRedirects, earlierReleases } from '../../generators/contract-reference/earlier-names';
 import { oldHomes, oldPageNames } from '../../generators/contract-reference/old-names';
-import { generatedRedirects } from '../../redirects';
+import { generatedRedirects } from '../../lib/generated-redirects';
 import { declaresHeadingId, docSource } from '../support/docs';
 import { generateDocsSite } from '../support/docusaurus-generated';
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { type Item, contractItems, loadAbi } from '../../generators/contract-reference/abi';
 import { historyCell, historyLine, historyOf, historyReleases, releaseHistory } from '../../generators/contract-reference/history';
 import { ABI_DIFFS, LIBRARY_ERROR_CHANGES } from '../../generators/release-facts/facts';
-import { comptrollerAbis, lockupVersionsForAirdrops, packageRelease } from '../../generators/sablier-package';
+import { comptrollerAbis, lockupVersionsForAirdrops, packageRelease } from '../../lib/sablier-package';
 
 /**
  * The release history shown next to each reference entry, and the ABI differences the Lockup upgrade page renders.

@@ -15,7 +15,8 @@ import { writeSearchIndex } from '../../plugins/search-index/write';
 import { decodePostings, encodePostings } from '../../src/search/index-format';
 import { rehearsalClient } from '../../src/search/rehearsal-answer';
 import { makeSnippet, wordMatcher } from '../../src/search/snippet';
-import { stem, tokenize } from '../../src/search/tokenize';
+import { tokenize } from '../../src/search/index-format';
+import { stem } from '../../src/search/stem';
 import { PREVIOUS_RELEASES, PRODUCTS } from '../../src/lib/releases';
 import type { SearchHit, SearchResult } from '../../src/search/types';
 

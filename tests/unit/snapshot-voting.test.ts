@@ -11,7 +11,7 @@ import {
   type Hex,
 } from 'viem';
 import { flowReadAbi, flowWeights, lockupReadAbi, lockupWeights } from '../../examples/ts/snapshot-voting';
-import { packageRelease, releaseAbis } from '../../generators/sablier-package';
+import { packageRelease, releaseAbis } from '../../lib/sablier-package';
 import { type Product, currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
 const sdkAbi = (product: Product, contract: string): Abi => (releaseAbis(currentRelease(product))[contract] ?? []) as Abi;

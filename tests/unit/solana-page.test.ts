@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageSolanaRelease } from '../../generators/sablier-package';
+import { packageSolanaRelease } from '../../lib/sablier-package';
 import { SOLANA_RELEASES } from '../../src/lib/releases';
 
 /** The hand-typed Solana facts of the concept pages (instruction names, seeds) must match the packaged IDLs. */

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sablier } from 'sablier';
 import type { SolanaProgramsData } from '../../generators/chains/solana';
-import { packageSolanaRelease } from '../../generators/sablier-package';
+import { packageSolanaRelease } from '../../lib/sablier-package';
 import { SOLANA_RELEASES } from '../../src/lib/releases';
 import { generatedChainsFile } from '../support/generated-chains';
 

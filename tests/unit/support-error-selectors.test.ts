@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toFunctionSelector } from 'viem';
-import { type AbiEntry, packageRelease, releaseAbis } from '../../generators/sablier-package';
+import { type AbiEntry, packageRelease, releaseAbis } from '../../lib/sablier-package';
 import { currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
 /**

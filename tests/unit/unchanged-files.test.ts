@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-import { GeneratedFiles, recordFiles, restoreUnchangedTimes } from '../../generators/unchanged-files';
+import { GeneratedFiles, recordFiles, restoreUnchangedTimes } from '../../lib/unchanged-files';
 
 test('regenerated files with the same text get their old modification time back, changed ones do not', () => {
   const dir = mkdtempSync(join(tmpdir(), 'unchanged-files-'));

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveEvmContractByAlias } from 'sablier';
 
-import { packageRelease } from '../../generators/sablier-package';
+import { packageRelease } from '../../lib/sablier-package';
 
 import { airdropsAliases, appOrigin, flowAliases, lockupAliases, matchScheme, urlSchemes } from '../../src/data/appUrlSchemes';
 import { documentedReleases } from '../../src/lib/releases';

@@ -28,7 +28,7 @@ import {
   verifyProof,
   type CampaignFile,
 } from '../../examples/ts/verify-campaign';
-import { releaseAbis } from '../../generators/sablier-package';
+import { releaseAbis } from '../../lib/sablier-package';
 import { currentRelease, currentReleaseLabel } from '../../src/lib/releases';
 
 const RECIPIENTS: { address: Address; amount: string }[] = [
@@ -240,7 +240,7 @@ test('verifyCampaign: consistent campaign passes; a wrong root, a short balance 
 });
 
 test('the page shows the same file: the ts-examples generator keeps every line except region markers', async () => {
-  const { splitRegions } = await import('../../generators/example-regions');
+  const { splitRegions } = await import('../../lib/example-regions');
   const path = join(__dirname, '..', '..', 'examples', 'ts', 'verify-campaign.ts');
   const text = readFileSync(path, 'utf8');
   const shown = splitRegions('examples/ts/verify-campaign.ts', text);

@@ -3,7 +3,8 @@ import Heading from '@theme/Heading';
 import clsx from 'clsx';
 
 import CopyButton from './CopyButton';
-import { explorerLink, type ChainDeployment, type DeployedContract } from './types';
+import type { ChainDeployment, DeployedContract } from '../../data-types/deployments';
+import { explorerLink } from './explorer-link';
 import styles from './styles.module.css';
 
 interface Props {

@@ -5,10 +5,10 @@ import { isHydratingFirstPage } from '@site/src/lib/hydration';
 import { releaseKey, releaseLabel } from '@site/src/lib/releases';
 import ChainTable from './ChainTable';
 import KeptChains from './KeptChains';
-import type { ChainDeployment, ReleaseDeployments } from './types';
+import type { ChainDeployment, ReleaseDeployments } from '../../data-types/deployments';
 import styles from './styles.module.css';
 
-export type { ReleaseDeployments } from './types';
+export type { ReleaseDeployments } from '../../data-types/deployments';
 
 interface Props {
   /** One release, as written by `generators/deployments/generate.ts` (never the `sablier` package itself). */

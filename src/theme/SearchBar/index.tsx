@@ -31,7 +31,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
 import { PartFailure } from '@site/src/lib/lazy-part';
-import { useSearchMode } from '@site/src/lib/search-mode';
+import { useSearchMode } from '@site/src/search/mode';
 import { capQuery } from '@site/src/search/text';
 
 import {

@@ -18,7 +18,7 @@ import {
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 
-import { useSearchMode } from '@site/src/lib/search-mode';
+import { useSearchMode } from '@site/src/search/mode';
 import { createLocalSearchClient, type SearchClientLike } from '@site/src/search/client';
 import { capQuery, cleanQuery, convertExcerpt, QUERY_INPUT_MAX_LENGTH } from '@site/src/search/text';
 import type { SearchHit, SearchResult } from '@site/src/search/types';

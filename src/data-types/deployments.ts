@@ -1,8 +1,9 @@
-import type { Protocol } from '../../lib/releases';
+import type { Protocol } from '../lib/releases';
 
 /**
  * Shape of `.generated/deployments/<protocol>-<version>.json`, written at build time by
- * `generators/deployments/generate.ts` from the pinned `sablier` package. Only what the tables show.
+ * `generators/deployments/generate.ts` from the pinned `sablier` package, and read by the DeploymentTable component.
+ * Only what the tables show.
  */
 export interface DeployedContract {
   name: string;
@@ -39,8 +40,4 @@ export interface ReleaseDeployments {
   /** The package and version the data comes from: "sablier@" and the version package.json pins. */
   source: string;
   chains: ChainDeployment[];
-}
-
-export function explorerLink(chain: ChainDeployment, contract: DeployedContract): string {
-  return contract.url ?? `${chain.explorer.url}/address/${contract.address}`;
 }

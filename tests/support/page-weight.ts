@@ -1,6 +1,10 @@
+/**
+ * What a first visit to a page fetches, and the pages of each kind the performance targets name. The budgets test
+ * and the benchmarks (bench/page-weight.ts and others) measure alike through this one module.
+ */
 import type { Browser } from 'playwright-core';
 
-import { waitForHydrated } from '../../tests/support/harness';
+import { waitForHydrated } from './harness';
 
 export interface Bytes {
   raw: number;

@@ -74,7 +74,7 @@ export function assertInstalledIsPinned(): void {
 
 /** One release of the package; throws when the package does not have it. */
 export function packageRelease({ protocol, version }: Release): PackageRelease {
-  // Versions are plain strings in src/lib/releases.ts (it must not import the package); the lookup checks them.
+  // Versions are plain strings in content/releases/releases.json (src/lib must not import the package); the lookup checks them.
   const release = pkg().sablier.evm.releases.get({ protocol, version: version as Sablier.EVM.Version });
   if (!release) throw new Error(`sablier@${sablierVersion} has no ${protocol} ${version} release`);
   return release;
