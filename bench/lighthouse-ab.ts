@@ -5,7 +5,7 @@
  * Usage: node --import tsx bench/lighthouse-ab.ts --a=DIR --b=DIR [--rounds=5] [--cpu=4] [route …]
  *   --a, --b   two built sites (e.g. `main` built into /tmp/base, the change into build/); labels are the folder names
  *   --rounds   runs per build and page (default 5); medians with their ranges are printed
- *   route …    pages to measure (default: bench/lib/measure.ts's representative pages)
+ *   route …    pages to measure (default: tests/support/page-weight.ts's representative pages)
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -15,7 +15,7 @@ import { buildScriptHashes } from '../generators/vercel-json/inline-scripts';
 import { resolveFile, startServer } from '../tests/support/server';
 import { hostSpeedLine } from './lib/host-speed';
 import { categories, LIGHTHOUSE_INSTALL, medianWithRange, openLighthouse, type Row, summarize } from './lib/lighthouse';
-import { representativePages } from './lib/measure';
+import { representativePages } from '../tests/support/page-weight';
 
 function option(args: string[], name: string): string | undefined {
   return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
