@@ -2,7 +2,9 @@
  * What a first visit to each kind of page downloads: JS, CSS and HTML bytes, raw and gzipped, as
  * measured in Chromium against the built site served with gzip on 127.0.0.1.
  * Usage: npm run build && node --import tsx bench/page-weight.ts [route …]
+ * BUILD_DIR=/tmp/other measures another build (the `main` a change is compared with).
  */
+import { buildDir } from '../tests/support/harness';
 import { benchServedSite } from './lib/served';
 import { measurePage, representativePages } from '../tests/support/page-weight';
 
@@ -20,4 +22,4 @@ benchServedSite(async ({ url, browser }) => {
     );
     for (const file of m.largestJs) console.log(`${''.padEnd(21)}   ${file.name.padEnd(44)} ${kb(file.gzip)}`);
   }
-});
+}, process.env.BUILD_DIR ?? buildDir);

@@ -2,6 +2,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OUTPUT_ROOTS } from '../lib/output-roots';
+import { checkReleaseList } from '../lib/release-data/release-list';
 import { recordFiles, restoreUnchangedTimes } from '../lib/unchanged-files';
 
 /**
@@ -11,6 +12,8 @@ import { recordFiles, restoreUnchangedTimes } from '../lib/unchanged-files';
  */
 async function main(): Promise<void> {
   const root = __dirname;
+  // Every generator reads the release list: a wrong edit of it fails here, naming the field.
+  checkReleaseList();
   const only = process.argv.slice(2);
   const names = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'generate.ts')))

@@ -9,7 +9,7 @@ import { EARLIER_ERROR_RELEASES } from '../../lib/release-data/earlier-error-rel
 import { readEarlierNames } from '../../lib/release-data/earlier-names';
 import { GOVERNED_SINCE } from '../../lib/release-data/governed-since';
 import { UPGRADE_ANCHORS, readUpgradeAnchors } from '../../lib/release-data/upgrade-anchors';
-import { readReleaseList } from '../../src/lib/release-list';
+import { readReleaseList } from '../../lib/release-data/release-list';
 import { documentedReleases, PRODUCTS, releaseKey } from '../../src/lib/releases';
 
 /**
