@@ -6,20 +6,8 @@
  * Usage: node --import tsx bench/accessibility-tree.ts [--build=DIR] [route …]
  */
 import { buildDir } from '../tests/support/harness';
-import { ARTICLE_PARTS, type ArticlePart, articleInTree } from '../tests/support/accessibility-tree';
+import { ARTICLE_PARTS, type ArticlePart, articleInTree, deploymentsPages, LONG_PAGES } from '../tests/support/accessibility-tree';
 import { benchServedSite } from './lib/served';
-
-const DEFAULT_PAGES = [
-  '/reference/lockup/contracts/sablier-lockup',
-  '/reference/flow/contracts/sablier-flow',
-  '/reference/airdrops/contracts/sablier-merkle-lt',
-  '/reference/errors',
-  '/guides/lockup/deployments',
-  '/guides/lockup/previous-deployments/v2.0',
-  '/guides/flow/deployments',
-  '/guides/airdrops/deployments',
-  '/api/lockup/graphql/the-graph/objects/lockup-stream',
-];
 
 const args = process.argv.slice(2);
 const root = args.find((a) => a.startsWith('--build='))?.slice('--build='.length) ?? buildDir;
@@ -31,7 +19,7 @@ benchServedSite(async ({ url, browser }) => {
   const kinds = Object.keys(ARTICLE_PARTS) as ArticlePart[];
   console.log(`Accessibility tree at the load event, 412 × 823, ${root}: in the tree / in the article`);
   console.log(['route'.padEnd(48), ...kinds.map((k) => k.padStart(12)), 'elements'.padStart(9)].join(' '));
-  for (const route of routes.length ? routes : DEFAULT_PAGES) {
+  for (const route of routes.length ? routes : [...LONG_PAGES, ...deploymentsPages()]) {
     await page.goto(url + route, { waitUntil: 'load' });
     const { counts, domElements } = await articleInTree(page);
     const cells = kinds.map((k) => `${counts[k].inTree}/${counts[k].inArticle}`.padStart(12));

@@ -1,5 +1,5 @@
 import data from '../../content/releases/abi-diffs.json';
-import { checkedData, nullable, object, oneOf, record, text, tuple, version } from '../../src/lib/json-shape';
+import { checkedData, nullable, object, oneOf, record, text, tuple, version } from '../json-shape';
 import { PROTOCOLS, type Protocol } from '../../src/lib/products';
 
 /** Two releases of one contract to compare; a null contract on the earlier side stands for a contract new in the later. */

@@ -1,5 +1,5 @@
 import data from '../../content/releases/earlier-error-releases.json';
-import { checkedData, everyKey, list, version } from '../../src/lib/json-shape';
+import { checkedData, everyKey, list, version } from '../json-shape';
 import { PRODUCTS, type Product } from '../../src/lib/products';
 
 /** Reads content/releases/earlier-error-releases.json (its `_about` says what it holds). */

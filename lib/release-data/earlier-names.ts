@@ -1,5 +1,5 @@
 import data from '../../content/releases/earlier-names.json';
-import { checkedData, list, object, oneOf, optional, record, text, version } from '../../src/lib/json-shape';
+import { checkedData, list, object, oneOf, optional, record, text, version } from '../json-shape';
 import { PRODUCTS, type Product } from '../../src/lib/products';
 
 /** The declaration of the documented release that holds what an earlier one did. */

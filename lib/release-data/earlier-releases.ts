@@ -1,5 +1,5 @@
 import data from '../../content/releases/earlier-releases.json';
-import { checkedData, list, object, oneOf, text, version } from '../../src/lib/json-shape';
+import { checkedData, list, object, oneOf, text, version } from '../json-shape';
 import { PRODUCTS, type Product } from '../../src/lib/products';
 
 /** The declarations of one earlier release's sources, as forge doc names their pages. */

@@ -1,5 +1,5 @@
 import data from '../../content/releases/governed-since.json';
-import { checkedData, oneOf, record, version } from '../../src/lib/json-shape';
+import { checkedData, oneOf, record, version } from '../json-shape';
 import { PRODUCTS, type Product } from '../../src/lib/products';
 
 /** Reads content/releases/governed-since.json (its `_about` says what it holds). */

@@ -1,6 +1,6 @@
 import data from '../../content/releases/library-error-changes.json';
 import type { LibraryErrorChanges } from '../../src/data-types/release-facts';
-import { checkedData, list, object, record, text } from '../../src/lib/json-shape';
+import { checkedData, list, object, record, text } from '../json-shape';
 
 /** Reads content/releases/library-error-changes.json (its `_about` says what it holds), in the file's order. */
 export function readLibraryErrorChanges(json: unknown): Record<string, LibraryErrorChanges> {

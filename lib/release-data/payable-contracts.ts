@@ -1,5 +1,5 @@
 import data from '../../content/releases/payable-contracts.json';
-import { checkedData, list, oneOf, record, text } from '../../src/lib/json-shape';
+import { checkedData, list, oneOf, record, text } from '../json-shape';
 import { PRODUCTS, type Product } from '../../src/lib/products';
 
 /** Reads content/releases/payable-contracts.json (its `_about` says what it holds). */

@@ -1,5 +1,5 @@
 import data from '../../content/releases/upgrade-anchors.json';
-import { checkedData, oneOf, record, text, version } from '../../src/lib/json-shape';
+import { checkedData, oneOf, record, text, version } from '../json-shape';
 import { PRODUCTS, type Product } from '../../src/lib/products';
 
 /** Per product with a release history, per release, the section of its upgrade page about that release's changes. */

@@ -12,6 +12,7 @@ export interface ReleaseList {
  * content/releases/releases.json as the site reads it, browser included. Its shape is checked where it cannot cost a
  * reader anything: by lib/release-data/release-list.ts, before the generators run.
  */
+export const releaseListData: unknown = data;
 const releases = data as ReleaseList;
 
 /** The documented release of each product. */

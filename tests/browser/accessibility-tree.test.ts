@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 
-import { type ArticleInTree, articleInTree } from '../support/accessibility-tree';
+import { type ArticleInTree, articleInTree, deploymentsPages, LONG_PAGES } from '../support/accessibility-tree';
 import { useSite, waitForHydrated } from '../support/harness';
 
 /**
@@ -17,42 +15,6 @@ const site = useSite();
 
 const PHONE = { width: 412, height: 823 };
 const DESKTOP = { width: 1280, height: 800 };
-
-const DOCS = join(__dirname, '..', '..', 'docs');
-
-/** Every deployments page, current and previous, read from the docs folder so a new release is covered. */
-function deploymentsPages(): string[] {
-  const routes: string[] = [];
-  for (const product of readdirSync(join(DOCS, 'guides'))) {
-    const folder = join(DOCS, 'guides', product);
-    let entries: string[];
-    try {
-      entries = readdirSync(folder);
-    } catch {
-      continue;
-    }
-    if (entries.includes('deployments.mdx')) routes.push(`/guides/${product}/deployments`);
-    if (entries.includes('previous-deployments')) {
-      for (const file of readdirSync(join(folder, 'previous-deployments'))) {
-        if (file.endsWith('.mdx')) routes.push(`/guides/${product}/previous-deployments/${file.replace(/\.mdx$/, '')}`);
-      }
-    }
-  }
-  return routes;
-}
-
-/** The long generated pages, one of each kind: the largest contracts, an Airdrops campaign, the errors index, GraphQL types. */
-const LONG_PAGES = [
-  '/reference/lockup/contracts/sablier-lockup',
-  '/reference/flow/contracts/sablier-flow',
-  '/reference/airdrops/contracts/sablier-merkle-instant',
-  '/reference/airdrops/contracts/sablier-merkle-lt',
-  '/reference/airdrops/contracts/sablier-factory-merkle-lt',
-  '/reference/errors',
-  '/api/lockup/graphql/the-graph/objects/lockup-stream',
-  '/api/lockup/graphql/envio/objects/lockup-stream',
-  '/api/airdrops/graphql/envio/objects/campaign',
-];
 
 async function assertArticleInTree(page: Page, label: string): Promise<ArticleInTree['counts']> {
   const { counts, missing } = await articleInTree(page);

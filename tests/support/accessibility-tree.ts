@@ -1,5 +1,28 @@
 import type { Page } from 'playwright-core';
 
+import { docRoute, handWrittenDocs } from './docs';
+
+/** The long generated pages, one of each kind: the largest contracts, Airdrops campaigns, the errors index, GraphQL types. */
+export const LONG_PAGES = [
+  '/reference/lockup/contracts/sablier-lockup',
+  '/reference/flow/contracts/sablier-flow',
+  '/reference/airdrops/contracts/sablier-merkle-instant',
+  '/reference/airdrops/contracts/sablier-merkle-lt',
+  '/reference/airdrops/contracts/sablier-factory-merkle-lt',
+  '/reference/errors',
+  '/api/lockup/graphql/the-graph/objects/lockup-stream',
+  '/api/lockup/graphql/envio/objects/lockup-stream',
+  '/api/airdrops/graphql/envio/objects/campaign',
+];
+
+/** Every deployments page, current and previous, read from the written pages so a new release is covered. */
+export function deploymentsPages(): string[] {
+  return handWrittenDocs()
+    .map((doc) => docRoute(doc.path))
+    .filter((route) => /^\/guides\/[^/]+\/(deployments|previous-deployments\/[^/]+)$/.test(route))
+    .sort();
+}
+
 /** What an article holds that a reader moves through, by the selector that finds it in the DOM. */
 export const ARTICLE_PARTS = {
   heading: 'h1, h2, h3, h4, h5, h6',

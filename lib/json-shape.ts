@@ -1,7 +1,7 @@
 /**
  * Checks a JSON data file's shape as it is read, so that a wrong edit fails at once, naming the file, the place in
  * it and what was expected, instead of surfacing later as an odd page or a silent gap. Keys that start with `_` are
- * notes for whoever edits the file and are skipped. Pure: the browser runs it too.
+ * notes for whoever edits the file and are skipped. Node-side only: the browser reads the release list unchecked.
  */
 export type Shape<T> = (value: unknown, at: string) => T;
 
