@@ -33,18 +33,10 @@ import startUpChunks from './plugins/start-up-chunks';
 import settledDevRebuilds from './plugins/settled-dev-rebuilds';
 import referenceIslands from './overrides/reference-islands';
 import lazyCodeHighlighting from './overrides/lazy-code-highlighting';
-import idlePrefetch from './overrides/idle-prefetch';
-import { htmlTemplate } from './overrides/html-template';
-import hydrationTransitions from './overrides/hydration-transitions';
-import stagedStart from './overrides/staged-start';
 import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
-import searchModalMountReads from './overrides/search-modal-mount-reads';
-import plainKeyOrder from './overrides/plain-key-order';
-import secondaryMenuTransition from './overrides/secondary-menu-transition';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
 import { liveGeneratorPlugins } from './plugins/live-generators';
-import type { StockModule } from './overrides/stock-modules';
 
 const env = readSiteEnv();
 
@@ -63,9 +55,6 @@ const previousReleaseItems = PRODUCTS.flatMap((protocol) =>
 /** With DOCS_AREAS set (e.g. "concepts,guides"), only those folders build: a fast preview for writers. */
 const partialBuild = env.docsAreas !== null;
 const docsInclude = env.docsAreas ? env.docsAreas.map((area) => `${area}/**/*.{md,mdx}`) : ['**/*.{md,mdx}'];
-
-/** Our replacements of Docusaurus modules, each left out when STOCK_MODULES names it (overrides/stock-modules.ts). */
-const ours = (name: StockModule) => !env.stockModules.has(name);
 
 const config: Config = {
   title: 'Sablier Docs',
@@ -122,9 +111,7 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  clientModules: ['./src/clientModules/thirdParty.ts', './src/clientModules/hydration.ts'],
-  // Start-up scripts load after the first paint (overrides/html-template says why).
-  ...(ours('html-template') ? { ssrTemplate: htmlTemplate } : {}),
+  clientModules: ['./src/clientModules/startFailure.ts', './src/clientModules/thirdParty.ts', './src/clientModules/hydration.ts'],
 
   presets: [
     [
@@ -169,17 +156,11 @@ const config: Config = {
     ...liveGeneratorPlugins(),
     referenceIslands,
     lazyCodeHighlighting,
-    ...(ours('idle-prefetch') ? [idlePrefetch] : []),
-    ...(ours('hydration-transitions') ? [hydrationTransitions] : []),
-    ...(ours('staged-start') ? [stagedStart] : []),
     safeNavigation,
     lazyDevCompilation,
     settledDevRebuilds,
     searchIndex,
     searchQueryLength,
-    searchModalMountReads,
-    plainKeyOrder,
-    secondaryMenuTransition,
     compileHints,
     startUpChunks,
     markdownTwins,

@@ -1,5 +1,3 @@
-import { parseStockModules, type StockModule } from './overrides/stock-modules';
-
 /**
  * Every environment variable the site reads, in one place, so the README and the config agree.
  * All are optional: with none set the site builds and runs fully offline.
@@ -16,8 +14,6 @@ export interface SiteEnv {
    * pages; writers open pull requests against the production branch (see the README's Deployment).
    */
   docsRepository: { url: string; branch: string };
-  /** Replacements built with Docusaurus's own module instead, to measure them (overrides/stock-modules.ts). */
-  stockModules: ReadonlySet<StockModule>;
 }
 
 function nonEmpty(value: string | undefined): string | null {
@@ -47,6 +43,5 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
       url: nonEmpty(env.DOCS_REPOSITORY_URL)?.replace(/\/+$/, '') ?? 'https://github.com/sablier-labs/docs',
       branch: nonEmpty(env.DOCS_REPOSITORY_BRANCH) ?? 'main',
     },
-    stockModules: parseStockModules(env.STOCK_MODULES),
   };
 }

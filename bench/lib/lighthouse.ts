@@ -1,5 +1,5 @@
 /**
- * The Lighthouse runner the benchmarks share (bench/lighthouse.ts, bench/replacements.ts): Lighthouse's
+ * The Lighthouse runner the benchmarks share (bench/lighthouse.ts, bench/lighthouse-ab.ts): Lighthouse's
  * mobile preset with simulated throttling, in Debian's Chromium, which resolves no host but 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 
 /**
- * The page load bench/main-thread.ts and bench/replacements.ts measure: a phone-sized window, the
+ * The page load bench/main-thread.ts measures: a phone-sized window, the
  * CPU slowed 4× as Lighthouse's mobile preset assumes, and the long tasks (over 50 ms) the page
  * reports until a few seconds after its load event.
  */

@@ -172,7 +172,6 @@ test('the mobile sidebar is used at 996 px and closes when the viewport grows pa
 });
 
 test("on a phone, the menu opens on the page's own sidebar, with the page marked", async () => {
-  // The sidebar reaches the menu's panel in a transition after hydration (overrides/secondary-menu-transition).
   const path = '/reference/lockup/contracts/sablier-lockup';
   const { page, errors } = await site.open(path, { viewport: { width: 412, height: 823 } });
   await page.locator('.navbar__toggle').click();
