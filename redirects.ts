@@ -110,6 +110,13 @@ export const exactRedirects: Redirect[] = [
   { from: '/guides/building-with-llms', to: '/guides/ai-agents' },
   { from: '/guides/claim-with-ai-skills', to: '/guides/ai-agents#skills' },
   { from: '/solana/claim-with-ai', to: '/guides/ai-agents#solana' },
+  // The public site's other Solana pages (its program reference is answered by generators/solana-reference).
+  { from: '/solana/deployment-addresses', to: '/guides/solana/deployments' },
+  { from: '/solana/governance', to: '/concepts/solana/governance' },
+  ...['lockup', 'merkle-instant'].map((program) => ({ from: `/solana/client-integration/${program}`, to: '/guides/solana/overview' })),
+  // The public site linked a blog, which these docs do not have. What a reader of release news wants is which
+  // releases are current and what changed in each, which the reference overview's release table answers.
+  { from: '/blog', to: '/reference/overview#releases' },
   // Access control once sat with each product's guides (and a reader may look for Bob's there too).
   ...PRODUCTS.map((product) => ({
     from: `/guides/${product}/access-control`,
@@ -129,8 +136,12 @@ export const exactRedirects: Redirect[] = [
   ]),
   ...earlierApiPages(),
   // GraphQL reference, indexers v1.1.0 to v1.2.0: no v1.2.0 API has the `contractcategory` enum scalar
-  // (`Contract.category` is a String), so its page leads to the Contract object.
-  { from: '/api/lockup/graphql/envio/scalars/contractcategory', to: '/api/lockup/graphql/envio/objects/contract' },
+  // (`Contract.category` is a String), so its page, and that of the input Envio derives for each enum scalar
+  // (`<scalar>_comparison_exp`, generators/graphql-api/envio.ts), lead to the Contract object.
+  ...['scalars/contractcategory', 'inputs/contractcategory-comparison-exp'].map((page) => ({
+    from: `/api/lockup/graphql/envio/${page}`,
+    to: '/api/lockup/graphql/envio/objects/contract',
+  })),
   // The Lockup subgraph's `ContractCategory` enum (sablier-labs/subgraphs) went the same way: the Contract entity's
   // category is a String in v1.2.0.
   { from: '/api/lockup/graphql/the-graph/enums/contract-category', to: '/api/lockup/graphql/the-graph/objects/contract' },

@@ -22,7 +22,7 @@ import { hasHistory, historyCell } from './history';
 import { generateLegacy } from './legacy';
 import { type EarlierDocs, loadEarlierDocs, loadPageDescriptions } from './descriptions';
 import { earlierNameRedirects, renamedPageRedirects } from './earlier-names';
-import { type OldName, oldNameRedirects } from './old-names';
+import { type OldName, oldNameRedirects, topLevelEnumRedirects } from './old-names';
 import { generatedRedirectsFile } from '../../lib/generated-redirects';
 import { GeneratedFiles } from '../../lib/unchanged-files';
 import type { AccessRow } from '../../src/data-types/contract-reference';
@@ -349,6 +349,12 @@ function topLevelStructsOf(layout: ProtocolLayout, model: ProtocolModel): string
   return [...names].sort();
 }
 
+/** The enums of the documented release declared outside any library (Airdrops' `ClaimType`). */
+function topLevelEnumsOf(model: ProtocolModel): string[] {
+  const names = [...abiEnums(Object.values(model.contracts).flat()), ...Object.keys(model.docs.enums)];
+  return [...new Set(names.filter((name) => !name.includes('.')))].sort();
+}
+
 /** History pages (a type the documented release no longer has) whose structs have no description in earlier/<protocol>.md. */
 function earlierTypeProblems(layout: ProtocolLayout, docs: EarlierDocs): string[] {
   const problems: string[] = [];
@@ -439,6 +445,7 @@ export default function generate(): string {
     const model = buildModel(layout.protocol);
     topLevelStructs.set(layout.protocol, topLevelStructsOf(layout, model));
     oldNames.push(...oldNameRedirects(layout, topLevelStructs.get(layout.protocol) ?? []));
+    oldNames.push(...topLevelEnumRedirects(layout, topLevelEnumsOf(model)));
     const rows = errorRows(model, model.docs);
     // A reference without an Errors library page (the comptroller's) lists each error on its contract page.
     if (!layout.pages.some((p) => p.kind === 'errors')) {

@@ -1,5 +1,5 @@
 import type { PageSpec, ProtocolLayout } from './layout';
-import { routeOf } from './render';
+import { routeOf, typeAnchor } from './render';
 
 /**
  * The names earlier docs gave our contract pages. Those docs published `forge doc` output, which
@@ -62,5 +62,19 @@ export function oldNameRedirects(layout: ProtocolLayout, topLevelStructs: string
     layout.pages.flatMap((page) =>
       oldPageNames(page, topLevelStructs).map((name) => ({ from: `${home}/${name}`, to: routeOf(layout, page.slug) })),
     ),
+  );
+}
+
+/**
+ * forge doc gave an enum declared outside any library a page of its own (`types/enum.ClaimType`). Here it is a
+ * section of the current release's types page that shows the top-level declarations.
+ */
+export function topLevelEnumRedirects(layout: ProtocolLayout, enums: string[]): OldName[] {
+  if (enums.length === 0) return [];
+  const page = layout.pages.find((p) => !p.release && p.typeLibs?.includes(''));
+  if (!page)
+    throw new Error(`contract-reference: ${layout.protocol} has top-level enums (${enums.join(', ')}) but no types page shows them`);
+  return oldHomes(layout).flatMap((home) =>
+    enums.map((name) => ({ from: `${home}/types/enum.${name}`, to: `${routeOf(layout, page.slug)}#${typeAnchor(name)}` })),
   );
 }

@@ -39,43 +39,67 @@ interface EarlierReference {
   renameTo?: 'Lockup' | 'Flow';
   /** The section whose previous-indexers page tells what became of its retired types. */
   section: Section;
+  /** The indexers whose reference was published there, when not both. */
+  indexers?: readonly Indexer[];
 }
 
+/**
+ * ENVIO_HASURA_PUBLIC_AGGREGATE of each earlier release (envio/<indexer>/justfile or the root justfile), by
+ * `<release>/<schema file>`: the tables whose aggregate types that release's Envio API had.
+ */
 const V1_1_AGGREGATE = ['Campaign', 'Revenue', 'RevenueTransaction', 'Stream', 'User', 'UserTransaction'];
+const V1_2_STREAMS_AGGREGATE = ['Action', 'Asset', 'Batch', 'Stream'];
+export const EARLIER_AGGREGATE: Readonly<Record<string, readonly string[]>> = {
+  'v1.1.1/lockup': V1_1_AGGREGATE,
+  'v1.1.1/flow': V1_1_AGGREGATE,
+  'v1.1.1/airdrops': V1_1_AGGREGATE,
+  'v1.2.0/lockup': V1_2_STREAMS_AGGREGATE,
+  'v1.2.0/flow': V1_2_STREAMS_AGGREGATE,
+  'v1.2.0/airdrops': ['Action', 'Activity', 'Asset', 'Campaign'],
+  'v5.0.0/streams': [
+    'Asset',
+    'FlowAction',
+    'FlowBatch',
+    'FlowStream',
+    'LockupAction',
+    'LockupBatch',
+    'LockupStream',
+    'Sponsor',
+    'Sponsorship',
+  ],
+  'v5.0.0/airdrops': ['Action', 'Activity', 'Asset', 'Campaign', 'Sponsor', 'Sponsorship'],
+};
+
+/** The Envio release each earlier indexer release ran (see ENVIO_INFRASTRUCTURE). */
+export const EARLIER_ERA: Readonly<Record<string, EnvioEra>> = { 'v1.1.1': '2.27', 'v1.2.0': '2.30', 'v5.0.0': '3' };
+
+const reference = (release: string, file: string, base: string, section: Section, renameTo?: 'Lockup' | 'Flow'): EarlierReference => ({
+  release,
+  file,
+  era: EARLIER_ERA[release]!,
+  aggregate: [...EARLIER_AGGREGATE[`${release}/${file}`]!],
+  base,
+  renameTo,
+  section,
+});
 
 export const EARLIER_REFERENCES: EarlierReference[] = [
   ...(['lockup', 'flow', 'airdrops'] as const).flatMap((section): EarlierReference[] => {
     const renameTo = section === 'lockup' ? 'Lockup' : section === 'flow' ? 'Flow' : undefined;
     const base = `/api/${section}/graphql`;
-    return [
-      {
-        release: 'v1.2.0',
-        file: section,
-        era: '2.30',
-        aggregate: section === 'airdrops' ? ['Action', 'Activity', 'Asset', 'Campaign'] : ['Action', 'Asset', 'Batch', 'Stream'],
-        base,
-        renameTo,
-        section,
-      },
-      { release: 'v1.1.1', file: section, era: '2.27', aggregate: V1_1_AGGREGATE, base, renameTo, section },
-    ];
+    return ['v1.2.0', 'v1.1.1'].map((release) => reference(release, section, base, section, renameTo));
   }),
-  {
-    release: 'v5.0.0',
-    file: 'streams',
-    era: '3',
-    aggregate: ['Asset', 'FlowAction', 'FlowBatch', 'FlowStream', 'LockupAction', 'LockupBatch', 'LockupStream', 'Sponsor', 'Sponsorship'],
-    base: '/api/streams/graphql',
-    section: 'lockup',
-  },
-  {
-    release: 'v5.0.0',
-    file: 'airdrops',
-    era: '3',
-    aggregate: ['Action', 'Activity', 'Asset', 'Campaign', 'Sponsor', 'Sponsorship'],
-    base: '/api/airdrops/graphql',
-    section: 'airdrops',
-  },
+  // The public site rendered the whole streams API of v5.0.0 in its own folder and again under each of its sections.
+  ...(['streams', 'lockup', 'flow'] as const).map((folder) =>
+    reference('v5.0.0', 'streams', `/api/${folder}/graphql`, folder === 'flow' ? 'flow' : 'lockup'),
+  ),
+  reference('v5.0.0', 'airdrops', '/api/airdrops/graphql', 'airdrops'),
+  // Its airdrops The Graph reference of mid-2025 was rendered from the Lockup subgraph's schema: after the airdrops
+  // references above, so a name both subgraphs had keeps its airdrops answer.
+  ...['v1.2.0', 'v1.1.1'].map((release) => ({
+    ...reference(release, 'lockup', '/api/airdrops/graphql', 'lockup', 'Lockup'),
+    indexers: ['the-graph'] as const,
+  })),
 ];
 
 const root = join(__dirname, '..', '..');
@@ -130,6 +154,7 @@ const pageUrl = (section: Section, indexer: Indexer, page: string) => `/api/${se
 
 /** Redirect rows of one earlier reference, for one indexer. */
 function earlierRows(ref: EarlierReference, indexer: Indexer, current: Map<Api, CurrentPages>): Redirect[] {
+  if (ref.indexers && !ref.indexers.includes(indexer)) return [];
   const model = earlierModel(ref);
   const sdl =
     indexer === 'envio' ? buildEnvioSdl(model, ref.file, { aggregate: ref.aggregate, era: ref.era }) : buildTheGraphSdl(model, ref.file);
@@ -170,6 +195,18 @@ function streamsFolderRows(indexer: Indexer, pages: CurrentPages): Redirect[] {
     { from: `/api/streams/graphql/${indexer}/overview`, to: pageUrl('lockup', indexer, 'overview') },
     ...[...pages].map(([page, section]) => ({ from: `/api/streams/graphql/${indexer}/${page}`, to: pageUrl(section, indexer, page) })),
   ];
+}
+
+/**
+ * The public site also rendered today's streams API whole under each of its sections: a type's address under the
+ * section that does not hold it leads to the one that does (`/api/flow/graphql/envio/objects/lockup-stream`).
+ */
+function otherSectionRows(indexer: Indexer, pages: CurrentPages): Redirect[] {
+  return [...pages].flatMap(([page, section]) =>
+    apiSections('streams')
+      .filter((other) => other !== section)
+      .map((other) => ({ from: pageUrl(other, indexer, page), to: pageUrl(section, indexer, page) })),
+  );
 }
 
 /** Longest alternation a host rule's parameter gets, so that each source stays well under the host's 4,096 characters. */
@@ -223,6 +260,7 @@ export function movedPages(schemaOf: (api: Api, indexer: Indexer) => GraphQLSche
     }
     const all = [
       ...streamsFolderRows(indexer, current.get('streams')!),
+      ...otherSectionRows(indexer, current.get('streams')!),
       ...EARLIER_REFERENCES.flatMap((ref) => earlierRows(ref, indexer, current)),
     ];
     for (const row of all) {

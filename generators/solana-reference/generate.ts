@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { findProgramAddress } from '../../examples/ts/solana-client';
 import { sablierVersion } from '../../lib/sablier-package';
+import { generatedRedirectsFile } from '../../lib/generated-redirects';
 import { GeneratedFiles } from '../../lib/unchanged-files';
 import { coverageProblems } from './coverage';
 import { loadDescriptions } from './descriptions';
 import { borshSize, loadPrograms, type ClusterDeployment, type SolanaProgram } from './model';
+import { solanaOldAddresses } from './old-addresses';
 import { countsOf, idlImport, KNOWN_ADDRESSES, programPage, programRoute, type PageCounts } from './render';
 
 /**
@@ -106,9 +108,12 @@ export function renderAll(pagesDir = PAGES_DIR, dataDir = DATA_DIR): Map<string,
 }
 
 export default function generate(): string {
-  const out = new GeneratedFiles([PAGES_DIR, DATA_DIR]);
+  const redirectsFile = generatedRedirectsFile('solana-reference');
+  const out = new GeneratedFiles([PAGES_DIR, DATA_DIR, redirectsFile]);
   const files = renderAll();
   for (const [path, text] of files) out.write(path, text);
+  // The public site's program reference answers with these pages (redirects.ts reads this).
+  out.write(redirectsFile, `${JSON.stringify(solanaOldAddresses(loadPrograms()), null, 1)}\n`);
   const { written } = out.commit();
   const pages = [...files.keys()].filter((p) => p.endsWith('.mdx')).length;
   return `${pages} program pages and programs.json (${written} files changed)`;

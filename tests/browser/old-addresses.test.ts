@@ -116,6 +116,25 @@ const samples: [string, string, string][] = [
   // The live docs' streams folder: the same type here, in the section that holds it.
   ['/api/streams/graphql/the-graph/objects/flow-stream', '/api/flow/graphql/the-graph/objects/flow-stream', 'FlowStream'],
   ['/api/streams/graphql/envio/objects/lockup-action', '/api/lockup/graphql/envio/objects/lockup-action', 'LockupAction'],
+  // Issue 54, the public site's addresses. The streams API of indexers v5.0.0 under the section that does not hold
+  // the type, its retired Sponsor tables, and its own folder.
+  ['/api/flow/graphql/envio/objects/lockup-stream', '/api/lockup/graphql/envio/objects/lockup-stream', 'LockupStream'],
+  ['/api/lockup/graphql/envio/objects/sponsor-aggregate-fields', '/api/lockup/previous-indexers', 'What changed in release v1.2.0'],
+  ['/api/streams/graphql/the-graph/queries/lockup-streams', '/api/lockup/graphql/the-graph/queries/lockup-streams', 'lockupStreams'],
+  // Its Solana program reference (one page's id holds a space, sent percent-encoded) and other Solana pages.
+  ['/solana/program-reference/lockup/context%20accounts', '/reference/solana/programs/sablier-lockup', 'SablierLockup'],
+  ['/solana/program-reference/merkle-instant/errors', '/reference/solana/programs/sablier-merkle-instant#errors', 'Errors'],
+  ['/solana/governance', '/concepts/solana/governance', 'Governance on Solana'],
+  // forge doc's page of an enum declared outside any library, and the blog link.
+  ['/reference/airdrops/contracts/types/enum.ClaimType', '/reference/airdrops/contracts/types/merkle-base#claimtype', 'ClaimType'],
+  ['/blog', '/reference/overview#releases', 'Releases covered'],
+  // Its airdrops The Graph reference, rendered from the Lockup subgraph, and today's API under the other section.
+  [
+    '/api/airdrops/graphql/the-graph/enums/stream-category',
+    '/api/lockup/graphql/the-graph/enums/lockup-stream-category',
+    'LockupStreamCategory',
+  ],
+  ['/api/flow/graphql/envio/inputs/string-array-comparison-exp', '/api/lockup/graphql/envio/inputs/string-array-comparison-exp', 'String'],
 ];
 
 const typos = [
@@ -137,6 +156,9 @@ const typos = [
   '/solana/accounts-architecture/lockupp',
   '/reference/lockup/contracts/contract.SablierLockupp.md',
   '/solana/fees.mdx',
+  '/solana/program-reference/lockup/context%20acounts',
+  '/solana/program-reference/lockup/error',
+  '/blogg',
 ];
 
 test('every redirect target is a built page', () => {
