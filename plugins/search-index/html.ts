@@ -4,7 +4,7 @@
  */
 import { areas } from '../../navigation';
 import { isAboutEarlierReleases, isGeneratedEntryPage, isGraphqlReferencePage } from '../../src/lib/generated-pages';
-import { PAGE_KIND, type PageKind } from '../../src/search/index-format';
+import { DEFINES, PAGE_KIND, type PageDefines, type PageKind } from '../../src/search/index-format';
 import { decodeEntities } from '../../src/lib/html-entities';
 import type { IndexedPage } from './build-index';
 import { mergeSections, splitSections, type Section } from './sections';
@@ -68,6 +68,18 @@ export function pageKind(url: string): PageKind {
   return isAboutEarlierReleases(url) ? PAGE_KIND.previous : PAGE_KIND.written;
 }
 
+/**
+ * What of a page defines the names it gives. The generated references' item headings define a contract's
+ * functions, events and errors, and the concept pages' their terms; the glossary only sums terms up and
+ * the errors index lists what the contracts define, so only their titles count. A GraphQL query is
+ * named after the type it returns (Envio's `FlowStream`): the type's page defines that name.
+ */
+export function pageDefines(url: string): PageDefines {
+  if (isGraphqlReferencePage(url) && url.includes('/queries/')) return DEFINES.nothing;
+  if (isGeneratedEntryPage(url) || (url.startsWith('/concepts/') && url !== '/concepts/glossary')) return DEFINES.items;
+  return DEFINES.title;
+}
+
 /** Sections as search shows them: a GraphQL type page is one section (see mergeSections). */
 export function pageSections(url: string, articleHtml: string, title: string): Section[] {
   const sections = splitSections(articleHtml, title);
@@ -94,6 +106,7 @@ export function prepareBuiltPage(url: string, html: string): IndexedPage | null 
     title,
     group: groupName(url, crumbs),
     kind: pageKind(url),
+    defines: pageDefines(url),
     tag,
     slugWords: slugWords(url),
     description: decodeEntities(metaContent(html, 'description') ?? ''),

@@ -10,7 +10,7 @@ import { createSlugger } from '@docusaurus/utils';
 
 import type { IndexedPage } from './build-index';
 import { escapeHtml } from '../../src/lib/html-entities';
-import { groupName, pageKind, pageSections, slugWords } from './html';
+import { groupName, pageDefines, pageKind, pageSections, slugWords } from './html';
 
 export interface SourceDoc {
   title: string;
@@ -120,6 +120,7 @@ export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promis
     title: doc.title,
     group: groupName(url, categoryLabels(siteDir, file)),
     kind: pageKind(url),
+    defines: pageDefines(url),
     tag: 'docs-default-current',
     slugWords: slugWords(url),
     description,
