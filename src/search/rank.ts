@@ -2,11 +2,12 @@
  * Ranks pages for a query from the index's postings. Pure: the engine hands it the loaded index.
  *
  * Order, most important first:
- * 1. how many of the query's words the page has (stop words only count when nothing else is typed);
+ * 1. how many of the query's words the page has (stop and question words only count when nothing else is typed);
  * 2. whether the page defines the query, which then is a name (see nameKey): its title is that name, or,
  *    on a reference or concept page, an item heading (h3–h4) is (`withdrawMax` on SablierFlow's
- *    reference, "Cliff" on Stream shapes). So upgrade guides, earlier releases, examples and pages that
- *    only mention a name come after the page that defines it, whatever their word scores. Generated
+ *    reference, "Cliff" on Stream shapes), or on a concept page an h2 whose whole name is the query's.
+ *    So upgrade guides, earlier releases, examples and pages that only mention a name come after the
+ *    page that defines it, whatever their word scores. Generated
  *    pages define only names written as code, and for those they come before written pages;
  * 3. where the words are: the title is the query, the title has every word, the title, address or group
  *    has every word, one heading has every word, the title has some word;
@@ -32,13 +33,21 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that frame a question rather than name its subject ("what happens to…", "difference between…"):
+ * like stop words they add to the score but are not required, since the page that answers rarely uses them.
+ */
+const QUESTION_WORDS = new Set(['happen', 'happens', 'happened', 'difference', 'differences', 'between']);
+
+const isFiller = (word: string): boolean => STOP_WORDS.has(word) || QUESTION_WORDS.has(word);
+
 const PAGE_KIND_WORDS = new Set(['overview', 'introduction', 'intro', 'about']);
 
 const KIND_FACTOR: Record<number, number> = { [PAGE_KIND.written]: 1, [PAGE_KIND.generated]: 0.2, [PAGE_KIND.previous]: 0.5 };
 
 export interface QueryWord {
   text: string;
-  /** Stop words ("how", "the") add to the score but are not required. */
+  /** Stop words ("how", "the") and question words ("between") add to the score but are not required. */
   optional: boolean;
   /** The last word may be unfinished: it also matches the words it begins. */
   last: boolean;
@@ -54,8 +63,8 @@ export function queryWords(query: string, known: (word: string) => boolean): Que
     else words.push(whole);
   }
   const unique = Array.from(new Set(words));
-  const allStop = unique.every((w) => STOP_WORDS.has(w));
-  return unique.map((text, i) => ({ text, optional: !allStop && STOP_WORDS.has(text), last: i === unique.length - 1 }));
+  const allFiller = unique.every(isFiller);
+  return unique.map((text, i) => ({ text, optional: !allFiller && isFiller(text), last: i === unique.length - 1 }));
 }
 
 export interface WordMatches {
@@ -230,7 +239,7 @@ export const normal = (text: string): string => (text.toLowerCase().match(/[\p{L
 export const nameKey = (text: string): string =>
   normal(text)
     .split(' ')
-    .filter((w) => w !== '' && !STOP_WORDS.has(w) && !PAGE_KIND_WORDS.has(w))
+    .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
     .map(stem)
     .join('');
 
@@ -370,6 +379,9 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const requiredBits = required.length > 0 && required.length <= 31 ? bitOf.reduce((a, b) => a | b, 0) : 0;
   const evidence = new Evidence(total, core.pages.length, n, requiredBits);
   const moreEvidence = combined ? evidence : new Evidence(total, core.pages.length, n);
+  // On a written page of terms (a concept page) an h2 may name a term too, but only as a whole name (see itemDefines).
+  const mayName = (section: number, page: number): boolean =>
+    core.sectionLevel[section]! >= ITEM_LEVEL || (core.sectionLevel[section] === 2 && core.pages[page]![3] === PAGE_KIND.written);
   const score = (list: TermMatch[], word: number, into: Evidence) => {
     for (const match of list) {
       // Only a heading with the word as typed (or a word of its stem) can be the query's name.
@@ -379,7 +391,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
         const page = core.sectionPage[section]!;
         if (!keep(page)) continue;
         into.add(section, page, word, match.quality * idf * FIELD_SCORE[weight]!);
-        if (bit !== 0 && (weight & 8) !== 0 && core.sectionLevel[section]! >= ITEM_LEVEL) into.markItemHeading(section, page, bit);
+        if (bit !== 0 && (weight & 8) !== 0 && mayName(section, page)) into.markItemHeading(section, page, bit);
       }
     }
   };
@@ -450,7 +462,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const queryName = nameKey(query);
   const nameStems = normal(query)
     .split(' ')
-    .filter((w) => w !== '' && !STOP_WORDS.has(w) && !PAGE_KIND_WORDS.has(w))
+    .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
     .map((w) => stem(w).slice(0, -1));
   // Generated pages define names written as code only: to most readers "stream" or "comptroller" is the concept.
   const mayDefine = (page: number): boolean => queryName !== '' && (writtenAsCode || core.pages[page]![3] !== PAGE_KIND.generated);
@@ -467,7 +479,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const itemsMayDefine = (page: number, from: Evidence): boolean =>
     core.pages[page]![5] === DEFINES.items && mayDefine(page) && from.hasNamedItem(page);
   const itemDefines = (section: number): boolean =>
-    core.sectionLevel[section]! >= ITEM_LEVEL && words.headingNames(section).includes(queryName);
+    mayName(section, core.sectionPage[section]!) && words.headingNames(section).includes(queryName);
 
   const describe = (page: number, from: Evidence) => {
     const kind = core.pages[page]![3];

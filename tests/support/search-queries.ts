@@ -434,7 +434,7 @@ export const relevanceQueries: RelevanceQuery[] = [
     kind: 'identifier',
   },
   {
-    query: '0x00dba286',
+    query: '0x8f69b993',
     expect: ['/reference/lockup/contracts/sablier-lockup', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
     kind: 'identifier',
   },
