@@ -26,6 +26,8 @@ export interface IndexedPage {
   kind: PageKind;
   /** What of the page defines the names it gives (see PageDefines). */
   defines: PageDefines;
+  /** Names the page defines besides its title and headings: the glossary terms that link to it (see ./glossary). */
+  names?: string[];
   /** The page's `docusaurus_tag` facet (docs plugin and version). */
   tag: string;
   /** Extra words that name the page (its address's last segment), indexed like the title. */
@@ -125,6 +127,7 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
     index: { terms: [], postingShards: [] },
     textShards: [],
     pageLead: [],
+    pageNames: [],
   };
   const texts: PageText[] = [];
   const corePostings: Postings = new Map();
@@ -132,6 +135,7 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
   let sectionId = 0;
   for (const [pageIndex, page] of pages.entries()) {
     core.pages.push([page.url, page.title, page.group, page.kind, tags.indexOf(page.tag), page.defines] satisfies CorePage);
+    for (const name of page.names ?? []) core.pageNames.push([pageIndex, name]);
     const pageTexts: string[] = [];
     for (const [i, section] of page.sections.entries()) {
       const intro = i === 0;

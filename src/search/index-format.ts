@@ -11,7 +11,7 @@
  * fetched for the pages a result list shows; after the first results the engine loads them all, a
  * few shards (`texts-{n}.json`) at a time, so later keystrokes need no request at all.
  */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** The file every build's index starts from: it names the directory that holds that build's files. */
 export const ENTRY_FILE = 'entry.json';
@@ -61,6 +61,12 @@ export interface CoreIndex {
    * '' for generated ones: what a first answer quotes before the page's own text has arrived.
    */
   pageLead: string[];
+  /**
+   * Names pages define besides their titles and headings, as [page, name] in page order: the glossary's
+   * terms (each on the page its entry links to), the constants a concept page's table rows give, and the
+   * unit an overview's section is about (see plugins/search-index/names.ts).
+   */
+  pageNames: [page: number, name: string][];
 }
 
 export interface TermIndex {

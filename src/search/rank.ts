@@ -3,9 +3,11 @@
  *
  * Order, most important first:
  * 1. how many of the query's words the page has (stop and question words only count when nothing else is typed);
- * 2. whether the page defines the query, which then is a name (see nameKey): its title is that name, or,
- *    on a reference or concept page, an item heading (h3–h4) is (`withdrawMax` on SablierFlow's
- *    reference, "Cliff" on Stream shapes), or on a concept page an h2 whose whole name is the query's.
+ * 2. whether the page defines the query, which then is a name (see nameKey): its title is that name, or a
+ *    name the index gives the page is (a glossary term that links to it: "Airdrop campaign" → Airdrops; a
+ *    constant of a concept page's table: `SETTLED`), or, on a reference or concept page, an item heading
+ *    (h3–h4) is (`withdrawMax` on SablierFlow's reference, "Cliff" on Stream shapes), or on a concept page
+ *    an h2 whose whole name is the query's.
  *    So upgrade guides, earlier releases, examples and pages that only mention a name come after the
  *    page that defines it, whatever their word scores. Generated
  *    pages define only names written as code, and for those they come before written pages;
@@ -275,6 +277,7 @@ export class IndexWords {
   private readonly namingTexts: (string | null | undefined)[] = [];
   private readonly titleNames: (string | undefined)[] = [];
   private readonly headingNameLists: (readonly string[] | undefined)[] = [];
+  private givenNameLists: Map<number, readonly string[]> | null = null;
   private readonly groups = new Map<string, readonly string[]>();
 
   constructor(private readonly core: CoreIndex) {}
@@ -341,6 +344,20 @@ export class IndexWords {
   /** The title's name (see nameKey). */
   titleName(page: number): string {
     return remembered(this.titleNames, page, () => nameKey(this.core.pages[page]![1]));
+  }
+
+  /** The names the index gives the page besides its title and headings (see CoreIndex.pageNames). */
+  givenNames(page: number): readonly string[] {
+    if (this.givenNameLists === null) {
+      const lists = new Map<number, string[]>();
+      for (const [at, name] of this.core.pageNames) {
+        const list = lists.get(at);
+        if (list) list.push(nameKey(name));
+        else lists.set(at, [nameKey(name)]);
+      }
+      this.givenNameLists = lists;
+    }
+    return this.givenNameLists.get(page) ?? [];
   }
 
   /** The names a section's heading gives (see headingNames). */
@@ -468,9 +485,13 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const mayDefine = (page: number): boolean => queryName !== '' && (writtenAsCode || core.pages[page]![3] !== PAGE_KIND.generated);
   // A name written as code (`Flow.Status`) is the reference's before it is a written page's ("Flow statuses").
   const definedBy = (page: number): number => (writtenAsCode && core.pages[page]![3] === PAGE_KIND.generated ? 2 : 1);
-  /** Whether the page's title is the query's name (most pages define what their title names). */
+  /**
+   * Whether the page's title is the query's name (most pages define what their title names), or one of the
+   * names the index gives it is (a glossary term that links to it, a constant of its tables).
+   */
   const titleDefines = (page: number): boolean => {
     if (!mayDefine(page) || core.pages[page]![5] === DEFINES.nothing) return false;
+    if (words.givenNames(page).includes(queryName)) return true;
     const text = words.namingText(page);
     if (text !== null && !nameStems.every((w) => text.includes(w))) return false;
     return words.titleName(page) === queryName;

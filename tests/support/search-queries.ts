@@ -885,7 +885,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   // Questions in plain words
   {
     query: 'what happens when a flow stream runs out of money',
-    expect: ['/concepts/flow/statuses', '/concepts/flow/overview'],
+    expect: ['/concepts/flow/statuses', '/concepts/flow/overview', '/apps/features/payments'],
     kind: 'question',
   },
   {
