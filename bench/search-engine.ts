@@ -5,20 +5,11 @@
  * keystroke of a few queries, and repeats the costliest kind (two-letter prefixes, a question).
  * Usage: node --import tsx bench/search-engine.ts [--build=DIR]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
+import { INDEX_BASE, serveBuildToFetch } from '../tests/support/engine-on-build';
 import { buildDir } from '../tests/support/harness';
 
 const root = process.argv.find((a) => a.startsWith('--build='))?.slice(8) ?? buildDir;
-// The engine fetches its files by path; here they come from the build directory.
-globalThis.fetch = (async (input: string | URL | Request) => {
-  try {
-    return new Response(readFileSync(join(root, String(input))), { status: 200 });
-  } catch {
-    return new Response('missing', { status: 404 });
-  }
-}) as typeof fetch;
+serveBuildToFetch(root);
 
 const QUERIES = [
   'withdraw max',
@@ -34,7 +25,7 @@ const ROUNDS = 10;
 
 async function main(): Promise<void> {
   const engine = await import('../src/search/engine');
-  const options = { indexBase: '/search-index/', maxPagesLoaded: 8, sectionsPerPage: 2 };
+  const options = { indexBase: INDEX_BASE, maxPagesLoaded: 8, sectionsPerPage: 2 };
   const answer = (query: string) => engine.runSearch({ indexName: 'docs', query, hitsPerPage: 20 }, options);
   await answer('stream');
   await engine.wholeIndexLoaded(options.indexBase);

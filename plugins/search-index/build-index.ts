@@ -11,6 +11,7 @@ import {
   type CoreIndex,
   type CorePage,
   type MoreIndex,
+  type PageDefines,
   type PageKind,
   type PageText,
   type TermIndex,
@@ -23,6 +24,10 @@ export interface IndexedPage {
   title: string;
   group: string;
   kind: PageKind;
+  /** What of the page defines the names it gives (see PageDefines). */
+  defines: PageDefines;
+  /** Names the page defines besides its title and headings: the glossary terms that link to it (see ./glossary). */
+  names?: string[];
   /** The page's `docusaurus_tag` facet (docs plugin and version). */
   tag: string;
   /** Extra words that name the page (its address's last segment), indexed like the title. */
@@ -122,13 +127,15 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
     index: { terms: [], postingShards: [] },
     textShards: [],
     pageLead: [],
+    pageNames: [],
   };
   const texts: PageText[] = [];
   const corePostings: Postings = new Map();
   const morePostings: Postings = new Map();
   let sectionId = 0;
   for (const [pageIndex, page] of pages.entries()) {
-    core.pages.push([page.url, page.title, page.group, page.kind, tags.indexOf(page.tag)] satisfies CorePage);
+    core.pages.push([page.url, page.title, page.group, page.kind, tags.indexOf(page.tag), page.defines] satisfies CorePage);
+    for (const name of page.names ?? []) core.pageNames.push([pageIndex, name]);
     const pageTexts: string[] = [];
     for (const [i, section] of page.sections.entries()) {
       const intro = i === 0;

@@ -11,12 +11,15 @@
  * A failed build is reported in the terminal and leaves the previous index in place; with no index
  * at all, search shows its "Unable to fetch results" screen and retries on the next query.
  */
-import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { ENTRY_FILE } from '../../src/search/index-format';
 import type { IndexedPage } from './build-index';
-import { prepareSourcePage, type SourceDoc } from './source';
+import { glossaryEntriesFromMdx } from './glossary';
+import { GLOSSARY_URL } from './html';
+import { addGivenNames } from './names';
+import { pageUrl, prepareSourcePage, sourceFile, type SourceDoc } from './source';
 import { writeSearchIndex } from './write';
 
 /** Every file under `dir`, as paths relative to it. */
@@ -63,6 +66,8 @@ export function createDevIndexer(options: { siteDir: string; servedDir: string; 
     }
     const pages: IndexedPage[] = [];
     for (const doc of docs) pages.push(await prepareSourcePage(siteDir, doc));
+    const glossary = docs.find((doc) => pageUrl(doc) === GLOSSARY_URL);
+    addGivenNames(pages, glossary ? glossaryEntriesFromMdx(await readFile(sourceFile(siteDir, glossary), 'utf8')) : []);
     await writeSearchIndex(pages, scratchDir);
     await publishIndex(scratchDir, servedDir);
     await rm(scratchDir, { recursive: true, force: true });

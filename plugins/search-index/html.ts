@@ -4,7 +4,7 @@
  */
 import { areas } from '../../navigation';
 import { isAboutEarlierReleases, isGeneratedEntryPage, isGraphqlReferencePage } from '../../src/lib/generated-pages';
-import { PAGE_KIND, type PageKind } from '../../src/search/index-format';
+import { DEFINES, PAGE_KIND, type PageDefines, type PageKind } from '../../src/search/index-format';
 import { decodeEntities } from '../../src/lib/html-entities';
 import type { IndexedPage } from './build-index';
 import { mergeSections, splitSections, type Section } from './sections';
@@ -68,6 +68,47 @@ export function pageKind(url: string): PageKind {
   return isAboutEarlierReleases(url) ? PAGE_KIND.previous : PAGE_KIND.written;
 }
 
+/** The glossary, whose terms name the pages they link to (see ./glossary). */
+export const GLOSSARY_URL = '/concepts/glossary';
+
+/**
+ * What of a page defines the names it gives. The generated references' item headings define a contract's
+ * functions, events and errors, and the concept pages' their terms. The glossary only sums terms up (each
+ * is a name of the page it links to instead, see ./glossary) and the errors index lists what the contracts
+ * define, so only their titles count. A GraphQL query is named after the type it returns (Envio's
+ * `FlowStream`): the type's page defines that name.
+ */
+export function pageDefines(url: string): PageDefines {
+  if (isGraphqlReferencePage(url) && url.includes('/queries/')) return DEFINES.nothing;
+  if (isGeneratedEntryPage(url) || (url.startsWith('/concepts/') && url !== GLOSSARY_URL)) return DEFINES.items;
+  return DEFINES.title;
+}
+
+/** A constant or enum value (`SETTLED`, `FEE_MANAGEMENT_ROLE`): what a table row of a concept page can define. */
+export const isConstantName = (text: string): boolean => /^[A-Z][A-Z0-9_]+$/.test(text);
+
+/**
+ * The names a concept page's tables define: in each body row, the first cell that is one code span and
+ * nothing else, when it is a constant (`SETTLED` in a statuses table, after its value), since written
+ * pages give enum values and constants a table row rather than a heading.
+ */
+export function tableNames(articleHtml: string): string[] {
+  const names: string[] = [];
+  for (const row of articleHtml.split(/<tr[\s>]/).slice(1)) {
+    const cells = row
+      .replace(/<\/(?:table|tbody|thead)>[\s\S]*$/, '')
+      .split(/<td[^>]*>/)
+      .slice(1);
+    const code = cells.map((cell) => /^\s*<code>([^<]+)<\/code>\s*(?:<\/td>\s*)?(?:<\/tr>\s*)?$/.exec(cell)?.[1]).find(Boolean);
+    const name = code === undefined ? '' : decodeEntities(code).trim();
+    if (isConstantName(name)) names.push(name);
+  }
+  return Array.from(new Set(names));
+}
+
+/** Whether a page's tables name what it defines (see tableNames): the written concept pages'. */
+export const tablesDefine = (url: string): boolean => pageDefines(url) === DEFINES.items && pageKind(url) === PAGE_KIND.written;
+
 /** Sections as search shows them: a GraphQL type page is one section (see mergeSections). */
 export function pageSections(url: string, articleHtml: string, title: string): Section[] {
   const sections = splitSections(articleHtml, title);
@@ -94,6 +135,8 @@ export function prepareBuiltPage(url: string, html: string): IndexedPage | null 
     title,
     group: groupName(url, crumbs),
     kind: pageKind(url),
+    defines: pageDefines(url),
+    names: tablesDefine(url) ? tableNames(body) : [],
     tag,
     slugWords: slugWords(url),
     description: decodeEntities(metaContent(html, 'description') ?? ''),

@@ -16,7 +16,9 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { createDevIndexer } from './dev';
 import type { IndexedPage } from './build-index';
-import { prepareBuiltPage } from './html';
+import { glossaryEntriesFromHtml, type GlossaryEntry } from './glossary';
+import { docArticleHtml, GLOSSARY_URL, prepareBuiltPage } from './html';
+import { addGivenNames } from './names';
 import type { SourceDoc } from './source';
 import { writeSearchIndex } from './write';
 
@@ -34,12 +36,17 @@ export function htmlFileFor(outDir: string, route: string): string | null {
 
 export async function indexBuiltSite(outDir: string, routes: string[]): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
+  let glossary: GlossaryEntry[] = [];
   for (const route of Array.from(new Set(routes)).sort()) {
     const file = htmlFileFor(outDir, route);
     if (!file) continue;
-    const page = prepareBuiltPage(route.replace(/(.)\/$/, '$1'), await readFile(file, 'utf8'));
+    const url = route.replace(/(.)\/$/, '$1');
+    const html = await readFile(file, 'utf8');
+    const page = prepareBuiltPage(url, html);
     if (page) pages.push(page);
+    if (page && url === GLOSSARY_URL) glossary = glossaryEntriesFromHtml(docArticleHtml(html) ?? '');
   }
+  addGivenNames(pages, glossary);
   return pages;
 }
 

@@ -10,7 +10,7 @@ import { createSlugger } from '@docusaurus/utils';
 
 import type { IndexedPage } from './build-index';
 import { escapeHtml } from '../../src/lib/html-entities';
-import { groupName, pageKind, pageSections, slugWords } from './html';
+import { groupName, isConstantName, pageDefines, pageKind, pageSections, slugWords, tablesDefine } from './html';
 
 export interface SourceDoc {
   title: string;
@@ -108,18 +108,46 @@ export function mdxToHtml(title: string, mdx: string): { body: string; headings:
   return { body: parts.join('\n'), headings, text: text.join(' ') };
 }
 
+const TABLE_DELIMITER = /^\s*\|?\s*:?-{3,}/;
+
+/** The names a concept page's Markdown tables define, read the way `tableNames` reads the built page. */
+export function tableNamesFromMdx(mdx: string): string[] {
+  const names: string[] = [];
+  const lines = mdx.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').split('\n');
+  lines.forEach((line, i) => {
+    // Body rows only: a header row is the one right above the delimiter row.
+    if (!/^\s*\|/.test(line) || TABLE_DELIMITER.test(line) || TABLE_DELIMITER.test(lines[i + 1] ?? '')) return;
+    const cells = line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|');
+    const code = cells.map((cell) => /^\s*`([^`]+)`\s*$/.exec(cell)?.[1]).find(Boolean);
+    const name = code?.trim() ?? '';
+    if (isConstantName(name)) names.push(name);
+  });
+  return Array.from(new Set(names));
+}
+
+/** The file a doc is written in. */
+export const sourceFile = (siteDir: string, doc: SourceDoc): string => join(siteDir, doc.source.replace(/^@site\//, ''));
+
+/** A doc's address, as the index gives it (no trailing slash). */
+export const pageUrl = (doc: SourceDoc): string => doc.permalink.replace(/(.)\/$/, '$1');
+
 export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promise<IndexedPage> {
-  const file = join(siteDir, doc.source.replace(/^@site\//, ''));
+  const file = sourceFile(siteDir, doc);
   const source = await readFile(file, 'utf8');
   const { body } = mdxToHtml(doc.title, source);
   const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1] ?? '';
   const description = /^description:\s*['"]?(.*?)['"]?\s*$/m.exec(frontMatter)?.[1] ?? '';
-  const url = doc.permalink.replace(/(.)\/$/, '$1');
+  const url = pageUrl(doc);
   return {
     url,
     title: doc.title,
     group: groupName(url, categoryLabels(siteDir, file)),
     kind: pageKind(url),
+    defines: pageDefines(url),
+    names: tablesDefine(url) ? tableNamesFromMdx(source) : [],
     tag: 'docs-default-current',
     slugWords: slugWords(url),
     description,

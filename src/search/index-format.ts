@@ -11,7 +11,7 @@
  * fetched for the pages a result list shows; after the first results the engine loads them all, a
  * few shards (`texts-{n}.json`) at a time, so later keystrokes need no request at all.
  */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** The file every build's index starts from: it names the directory that holds that build's files. */
 export const ENTRY_FILE = 'entry.json';
@@ -26,8 +26,16 @@ export interface IndexEntry {
 export type PageKind = 0 | 1 | 2;
 export const PAGE_KIND = { written: 0, generated: 1, previous: 2 } as const;
 
-/** [url without trailing slash, title, group (area › categories), kind, index of its docusaurus_tag in `tags`] */
-export type CorePage = [string, string, string, PageKind, number];
+/**
+ * What of a page defines the names it gives: its title (most pages), its title and its item headings
+ * (h3–h4: a contract's functions, events and errors, a concept page's terms), or nothing (a GraphQL
+ * query named after the type it returns: the type's page defines that name).
+ */
+export type PageDefines = 0 | 1 | 2;
+export const DEFINES = { title: 0, items: 1, nothing: 2 } as const;
+
+/** [url without trailing slash, title, group (area › categories), kind, index of its docusaurus_tag in `tags`, what defines] */
+export type CorePage = [string, string, string, PageKind, number, PageDefines];
 
 export interface CoreIndex {
   version: typeof INDEX_FORMAT_VERSION;
@@ -53,6 +61,12 @@ export interface CoreIndex {
    * '' for generated ones: what a first answer quotes before the page's own text has arrived.
    */
   pageLead: string[];
+  /**
+   * Names pages define besides their titles and headings, as [page, name] in page order: the glossary's
+   * terms (each on the page its entry links to), the constants a concept page's table rows give, and the
+   * unit an overview's section is about (see plugins/search-index/names.ts).
+   */
+  pageNames: [page: number, name: string][];
 }
 
 export interface TermIndex {

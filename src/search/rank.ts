@@ -2,12 +2,21 @@
  * Ranks pages for a query from the index's postings. Pure: the engine hands it the loaded index.
  *
  * Order, most important first:
- * 1. how many of the query's words the page has (stop words only count when nothing else is typed);
- * 2. where they are: the title is the query, the title has every word, the title, address or group
+ * 1. how many of the query's words the page has (stop and question words only count when nothing else is typed);
+ * 2. whether the page defines the query, which then is a name (see nameKey): its title is that name, or a
+ *    name the index gives the page is (a glossary term that links to it: "Airdrop campaign" → Airdrops; a
+ *    constant of a concept page's table: `SETTLED`), or, on a reference or concept page, an item heading
+ *    (h3–h4) is (`withdrawMax` on SablierFlow's reference, "Cliff" on Stream shapes), or on a concept page
+ *    an h2 whose whole name is the query's.
+ *    So upgrade guides, earlier releases, examples and pages that only mention a name come after the
+ *    page that defines it, whatever their word scores. Generated
+ *    pages define only names written as code, and for those they come before written pages;
+ * 3. where the words are: the title is the query, the title has every word, the title, address or group
  *    has every word, one heading has every word, the title has some word;
- * 3. a title equal to the query exactly as typed (so `streams` finds the GraphQL query of that name);
- * 4. a score from the postings: rarer words, headings and repeated words weigh more; generated
+ * 4. how much of the title the query covers;
+ * 5. a score from the postings: rarer words, headings and repeated words weigh more; generated
  *    reference pages weigh a fifth and earlier releases half, so written pages lead for plain words.
+ * Generated pages titled exactly as typed are then placed first or second (see pinExactNames).
  * Only pages with the most query words are listed (all of them, when any page has all).
  * When some page of the core index has every word, the core settles the order alone: words found
  * only in the body of generated pages (the `more` index) never move a page up, they only add the
@@ -16,7 +25,8 @@
  * the engine waits for `more` and both count alike (`combined`).
  */
 import type { TermMatch } from './dictionary';
-import { identifierParts, PAGE_KIND, tokenize, unpackWeight, type CoreIndex } from './index-format';
+import { DEFINES, identifierParts, PAGE_KIND, tokenize, unpackWeight, type CoreIndex } from './index-format';
+import { stem } from './stem';
 
 const STOP_WORDS = new Set(
   (
@@ -25,13 +35,21 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/**
+ * Words that frame a question rather than name its subject ("what happens to…", "difference between…"):
+ * like stop words they add to the score but are not required, since the page that answers rarely uses them.
+ */
+const QUESTION_WORDS = new Set(['happen', 'happens', 'happened', 'difference', 'differences', 'between']);
+
+const isFiller = (word: string): boolean => STOP_WORDS.has(word) || QUESTION_WORDS.has(word);
+
 const PAGE_KIND_WORDS = new Set(['overview', 'introduction', 'intro', 'about']);
 
 const KIND_FACTOR: Record<number, number> = { [PAGE_KIND.written]: 1, [PAGE_KIND.generated]: 0.2, [PAGE_KIND.previous]: 0.5 };
 
 export interface QueryWord {
   text: string;
-  /** Stop words ("how", "the") add to the score but are not required. */
+  /** Stop words ("how", "the") and question words ("between") add to the score but are not required. */
   optional: boolean;
   /** The last word may be unfinished: it also matches the words it begins. */
   last: boolean;
@@ -47,8 +65,8 @@ export function queryWords(query: string, known: (word: string) => boolean): Que
     else words.push(whole);
   }
   const unique = Array.from(new Set(words));
-  const allStop = unique.every((w) => STOP_WORDS.has(w));
-  return unique.map((text, i) => ({ text, optional: !allStop && STOP_WORDS.has(text), last: i === unique.length - 1 }));
+  const allFiller = unique.every(isFiller);
+  return unique.map((text, i) => ({ text, optional: !allFiller && isFiller(text), last: i === unique.length - 1 }));
 }
 
 export interface WordMatches {
@@ -63,6 +81,15 @@ export interface RankedPage {
   sections: { section: number; named: boolean }[];
   titleNamed: boolean;
 }
+
+/** Headings at this level and below are items (a contract's functions, a catalogue's entries), not parts of an explanation. */
+const ITEM_LEVEL = 3;
+
+/** Negative when key `a` ranks before key `b` (each part, in order, higher first). */
+const compareKeys = (a: readonly number[], b: readonly number[]): number => {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return b[i]! - a[i]!;
+  return 0;
+};
 
 /** What a section's weight is worth: a heading naming the word counts most, then prose, then code. */
 const FIELD_SCORE = Array.from({ length: 16 }, (_, weight) => {
@@ -83,17 +110,35 @@ class Evidence {
   private readonly pageBestSection: Float64Array;
   /** Touched sections of each touched page, in the order first seen. */
   readonly sectionsOf = new Map<number, number[]>();
+  /** Per item section, the required words its heading has (one bit each); per page, whether one has them all. */
+  private readonly headed: Uint32Array;
+  private readonly itemNamed: Uint8Array;
 
   constructor(
     sections: number,
     pages: number,
     private readonly n: number,
+    private readonly requiredBits = 0,
   ) {
     this.bySection = new Float32Array(sections * n);
     this.byPage = new Float32Array(pages * n);
     this.seen = new Uint8Array(sections);
     this.sectionTotal = new Float64Array(sections);
     this.pageBestSection = new Float64Array(pages);
+    this.headed = new Uint32Array(requiredBits === 0 ? 0 : sections);
+    this.itemNamed = new Uint8Array(pages);
+  }
+
+  /** The heading of an item section (h3–h4) has a required word (its bit in `requiredBits`). */
+  markItemHeading(section: number, page: number, bit: number): void {
+    const bits = this.headed[section]! | bit;
+    this.headed[section] = bits;
+    if (bits === this.requiredBits) this.itemNamed[page] = 1;
+  }
+
+  /** Whether an item heading of the page has every required word: only then can it name the query. */
+  hasNamedItem(page: number): boolean {
+    return this.itemNamed[page] === 1;
   }
 
   add(section: number, page: number, word: number, value: number): void {
@@ -188,6 +233,28 @@ function tierOf(
 /** A title or query as its words, lower-cased (identifiers whole, not in parts): for equality. */
 export const normal = (text: string): string => (text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []).join(' ');
 
+/**
+ * What a query, title or heading names, as one key: its words stemmed and run together, less stop words
+ * and words that say what kind of page it is, so "what is a cliff", "Cliffs", "The Lido adapter",
+ * "lido adapters", "withdraw max" and `withdrawMax` are each one name.
+ */
+export const nameKey = (text: string): string =>
+  normal(text)
+    .split(' ')
+    .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
+    .map(stem)
+    .join('');
+
+/**
+ * The names a heading gives: its text up to a colon ("Granularity: unlocking in steps"), and for a
+ * qualified name (`LockupLinear.UnlockAmounts`) also its last part, which is how code refers to it.
+ */
+export function headingNames(heading: string): string[] {
+  const named = heading.split(':')[0]!;
+  const last = /\.([\p{L}\p{N}_]+)\s*$/u.exec(named)?.[1];
+  return last ? [nameKey(named), nameKey(last)] : [nameKey(named)];
+}
+
 function remembered<T>(store: (T | undefined)[], i: number, make: () => T): T {
   const known = store[i];
   if (known !== undefined) return known;
@@ -208,6 +275,9 @@ export class IndexWords {
   private readonly titleSizes: (number | undefined)[] = [];
   private readonly compounds: (boolean | undefined)[] = [];
   private readonly namingTexts: (string | null | undefined)[] = [];
+  private readonly titleNames: (string | undefined)[] = [];
+  private readonly headingNameLists: (readonly string[] | undefined)[] = [];
+  private givenNameLists: Map<number, readonly string[]> | null = null;
   private readonly groups = new Map<string, readonly string[]>();
 
   constructor(private readonly core: CoreIndex) {}
@@ -270,6 +340,30 @@ export class IndexWords {
   heading(section: number): readonly string[] {
     return remembered(this.headings, section, () => distinct(tokenize(this.core.sectionHeading[section]!)));
   }
+
+  /** The title's name (see nameKey). */
+  titleName(page: number): string {
+    return remembered(this.titleNames, page, () => nameKey(this.core.pages[page]![1]));
+  }
+
+  /** The names the index gives the page besides its title and headings (see CoreIndex.pageNames). */
+  givenNames(page: number): readonly string[] {
+    if (this.givenNameLists === null) {
+      const lists = new Map<number, string[]>();
+      for (const [at, name] of this.core.pageNames) {
+        const list = lists.get(at);
+        if (list) list.push(nameKey(name));
+        else lists.set(at, [nameKey(name)]);
+      }
+      this.givenNameLists = lists;
+    }
+    return this.givenNameLists.get(page) ?? [];
+  }
+
+  /** The names a section's heading gives (see headingNames). */
+  headingNames(section: number): readonly string[] {
+    return remembered(this.headingNameLists, section, () => headingNames(this.core.sectionHeading[section]!));
+  }
 }
 
 export interface RankInput {
@@ -297,15 +391,24 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const n = matches.length;
   const required = matches.filter((m) => !m.word.optional);
   const requiredTerms = required.map((m) => new Set(m.core.map((t) => t.term)));
-  const evidence = new Evidence(total, core.pages.length, n);
+  // One bit per required word (a query of more than 31 words is not a name).
+  const bitOf = matches.map((m, i) => (m.word.optional || i > 30 ? 0 : 1 << i));
+  const requiredBits = required.length > 0 && required.length <= 31 ? bitOf.reduce((a, b) => a | b, 0) : 0;
+  const evidence = new Evidence(total, core.pages.length, n, requiredBits);
   const moreEvidence = combined ? evidence : new Evidence(total, core.pages.length, n);
+  // On a written page of terms (a concept page) an h2 may name a term too, but only as a whole name (see itemDefines).
+  const mayName = (section: number, page: number): boolean =>
+    core.sectionLevel[section]! >= ITEM_LEVEL || (core.sectionLevel[section] === 2 && core.pages[page]![3] === PAGE_KIND.written);
   const score = (list: TermMatch[], word: number, into: Evidence) => {
     for (const match of list) {
+      // Only a heading with the word as typed (or a word of its stem) can be the query's name.
+      const bit = into === evidence && requiredBits !== 0 && (match.kind === 'exact' || match.kind === 'stem') ? bitOf[word]! : 0;
       const idf = Math.log(1 + total / match.postings.length);
       for (const [section, weight] of match.postings) {
         const page = core.sectionPage[section]!;
         if (!keep(page)) continue;
         into.add(section, page, word, match.quality * idf * FIELD_SCORE[weight]!);
+        if (bit !== 0 && (weight & 8) !== 0 && mayName(section, page)) into.markItemHeading(section, page, bit);
       }
     }
   };
@@ -319,7 +422,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const queryNormal = normal(query);
   const queryNormalWords = queryNormal.split(' ').filter((w) => w !== '');
   const anchors = requiredTerms.map(anchorsOf);
-  // An identifier: written like one (`Stream_bool_exp`, `withdrawMax`, `ERC20`), or a long word that
+  // An identifier: written like one (`Stream_bool_exp`, `withdrawMax`, `ERC20`, `Lockup.Status`), or a long word that
   // names a function, event or type heading of a generated page in any case (`CREATEWITHTIMESTAMPSLL`).
   const namesGenerated = (m: WordMatches) =>
     m.core.some(
@@ -330,7 +433,8 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
           ([section, weight]) => unpackWeight(weight).heading && core.pages[core.sectionPage[section]!]![3] === PAGE_KIND.generated,
         ),
     );
-  const identifier = /[_\d]|\p{Ll}\p{Lu}/u.test(query.trim()) || matches.some(namesGenerated);
+  const writtenAsCode = /[_\d]|\p{Ll}\p{Lu}|\p{L}\.\p{Lu}/u.test(query.trim());
+  const identifier = writtenAsCode || matches.some(namesGenerated);
 
   /** The tier the title, address and group give (a heading can only lift a page from 0 to 2). */
   const titleTier = (page: number): number => {
@@ -371,6 +475,33 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   // placed by `pinExactNames`: "stream" is a plain word to most readers and a GraphQL query name too.
   const pinnedName = (page: number): boolean => core.pages[page]![3] === PAGE_KIND.generated && exactAsTyped(page);
 
+  // The query as a name (see nameKey), and the name words a title must hold to give it.
+  const queryName = nameKey(query);
+  const nameStems = normal(query)
+    .split(' ')
+    .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
+    .map((w) => stem(w).slice(0, -1));
+  // Generated pages define names written as code only: to most readers "stream" or "comptroller" is the concept.
+  const mayDefine = (page: number): boolean => queryName !== '' && (writtenAsCode || core.pages[page]![3] !== PAGE_KIND.generated);
+  // A name written as code (`Flow.Status`) is the reference's before it is a written page's ("Flow statuses").
+  const definedBy = (page: number): number => (writtenAsCode && core.pages[page]![3] === PAGE_KIND.generated ? 2 : 1);
+  /**
+   * Whether the page's title is the query's name (most pages define what their title names), or one of the
+   * names the index gives it is (a glossary term that links to it, a constant of its tables).
+   */
+  const titleDefines = (page: number): boolean => {
+    if (!mayDefine(page) || core.pages[page]![5] === DEFINES.nothing) return false;
+    if (words.givenNames(page).includes(queryName)) return true;
+    const text = words.namingText(page);
+    if (text !== null && !nameStems.every((w) => text.includes(w))) return false;
+    return words.titleName(page) === queryName;
+  };
+  /** Whether item headings of the page (see PageDefines) may define the query: one has every required word. */
+  const itemsMayDefine = (page: number, from: Evidence): boolean =>
+    core.pages[page]![5] === DEFINES.items && mayDefine(page) && from.hasNamedItem(page);
+  const itemDefines = (section: number): boolean =>
+    mayName(section, core.sectionPage[section]!) && words.headingNames(section).includes(queryName);
+
   const describe = (page: number, from: Evidence) => {
     const kind = core.pages[page]![3];
     const sections = (from.sectionsOf.get(page) ?? []).map((section) => {
@@ -388,6 +519,8 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     const tier = finalTier(page, headingHit ? 2 : fromTitle);
     const best = sections[0]?.value ?? 0;
     const value = (from.pageTotal(page) + best) * KIND_FACTOR[kind]!;
+    const defines =
+      titleDefines(page) || (itemsMayDefine(page, from) && sections.some((s) => s.named && itemDefines(s.section))) ? definedBy(page) : 0;
     return {
       ranked: {
         page,
@@ -396,19 +529,20 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       },
       pinned,
       tier,
-      key: [coverage(from, page), tier, fitOf(page, tier), value] as const,
+      key: [coverage(from, page), defines, tier, fitOf(page, tier), value] as const,
     };
   };
   type Described = ReturnType<typeof describe>;
-  const byKey = (a: Described, b: Described) =>
-    b.key[0] - a.key[0] || b.key[1] - a.key[1] || b.key[2] - a.key[2] || b.key[3] - a.key[3] || a.ranked.page - b.ranked.page;
+  const byKey = (a: Described, b: Described) => compareKeys(a.key, b.key) || a.ranked.page - b.ranked.page;
   /**
    * Generated pages named exactly as typed come first for an identifier (`Stream_bool_exp`,
    * `createWithDurationsLL`), and second, after the best written page, for a plain word (`streams`,
    * `asset`): that word is a GraphQL name to some readers and the concept to most.
    */
   const pinExactNames = (list: Described[], unordered: RankedPage[] = []): RankedPage[] => {
-    const pinned = list.filter((d) => d.pinned);
+    // A name in the very case typed comes first: `FlowStream` is the object type, `flowStream` the query.
+    const typed = (d: Described) => Number(core.pages[d.ranked.page]![1].trim() === query.trim());
+    const pinned = list.filter((d) => d.pinned).sort((a, b) => typed(b) - typed(a));
     const rest = list.filter((d) => !d.pinned);
     const at = rest.length > 0 && (!identifier || rest[0]!.tier >= 4) ? 1 : 0;
     return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked).concat(unordered);
@@ -424,13 +558,14 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     const tier = finalTier(page, fromTitle === 0 && requiredTerms.length > 0 ? 2 : fromTitle);
     // Relative slack: the sums are taken in another order than `describe` takes them.
     const value = (from.pageTotal(page) + from.bestSectionBound(page)) * KIND_FACTOR[core.pages[page]![3]]! * (1 + 1e-9);
-    return { page, key: [coverage(from, page), tier, fitOf(page, tier), value] as const };
+    const defines = titleDefines(page) || itemsMayDefine(page, from) ? definedBy(page) : 0;
+    return { page, key: [coverage(from, page), defines, tier, fitOf(page, tier), value] as const };
   };
   type Bound = ReturnType<typeof bound>;
   /** Whether a described page is sure to come before every page whose key is at most `b`. */
   const ahead = (d: Described, b: Bound): boolean => {
-    for (let i = 0; i < 4; i += 1) if (d.key[i] !== b.key[i]) return d.key[i]! > b.key[i]!;
-    return d.ranked.page < b.page;
+    const order = compareKeys(d.key, b.key);
+    return order !== 0 ? order < 0 : d.ranked.page < b.page;
   };
   /**
    * The pages in order, or, when more than `limit` pages have the words, the first `limit` in order
@@ -447,7 +582,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       );
     }
     const bounds = pages.map((page) => bound(page, from)).filter((b) => b.key[0] > 0);
-    bounds.sort((a, b) => b.key[0] - a.key[0] || b.key[1] - a.key[1] || b.key[2] - a.key[2] || b.key[3] - a.key[3] || a.page - b.page);
+    bounds.sort((a, b) => compareKeys(a.key, b.key) || a.page - b.page);
     const pinned: Described[] = [];
     const top: Described[] = [];
     const unordered: RankedPage[] = [];

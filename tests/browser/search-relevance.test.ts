@@ -9,11 +9,10 @@ import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, deploymentsRoute } from 
 import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
 import { buildDir, useSite } from '../support/harness';
 import { relevanceQueries } from '../support/search-queries';
+import { describeScore, MIN_FIRST_AT_1, scoreRelevance } from '../support/search-relevance';
 
 const indexBuilt = existsSync(join(buildDir, 'search-index', 'entry.json'));
 const pageBuilt = (route: string) => existsSync(join(buildDir, `${route}.html`)) || existsSync(join(buildDir, route, 'index.html'));
-/** The share of queries whose page must be in the top 5 (issue 18). */
-const MIN_HIT_AT_5 = 0.9;
 
 /** Runs a query on the /search page by client-side navigation, as the page's own links do (no reload). */
 async function searchOnPage(page: Page, query: string): Promise<{ path: string; snippet: string }[]> {
@@ -63,43 +62,22 @@ if (!indexBuilt) {
     );
     assert.deepEqual(unbuilt, [], 'queries whose expected page is not in build/');
     const { page } = await site.open('/search');
-    const misses: string[] = [];
     const snippetLeaks: string[] = [];
-    let hitAt1 = 0;
-    let hitAt5 = 0;
-    let firstRequired = 0;
-    let firstMet = 0;
-    for (const { query, expect, first } of relevanceQueries) {
+    const score = await scoreRelevance(relevanceQueries, async (query) => {
       const results = await searchOnPage(page, query);
-      const top = Array.from(new Set(results.map((r) => r.path))).slice(0, 5);
-      const at = top.findIndex((path) => expect.includes(path));
-      if (at === 0) hitAt1 += 1;
-      if (at >= 0) hitAt5 += 1;
-      if (first) {
-        firstRequired += 1;
-        if (at === 0) firstMet += 1;
-      }
-      if (at < 0 || (first && at !== 0))
-        misses.push(`"${query}": expected ${first ? 'first' : 'top 5'} ${expect.join(' | ')}, got [${top.join(', ')}]`);
       // Diagram source and SVG text must never be a snippet.
       for (const { snippet } of results) {
         if (/sequenceDiagram|stateDiagram|flowchart |participant |<svg|viewBox/.test(snippet))
           snippetLeaks.push(`"${query}": ${snippet.slice(0, 120)}`);
       }
-    }
-    const n = relevanceQueries.length;
-    const pct = (k: number, of = n) => `${((100 * k) / of).toFixed(1)}%`;
-    console.log(
-      `relevance: hit@1 ${hitAt1}/${n} (${pct(hitAt1)}), hit@5 ${hitAt5}/${n} (${pct(hitAt5)}), required first ${firstMet}/${firstRequired}`,
-    );
-    if (misses.length) console.log(`misses:\n${misses.join('\n')}`);
+      return Array.from(new Set(results.map((r) => r.path)));
+    });
+    console.log(`relevance: ${describeScore(score)}`);
+    const misses = score.misses.join('\n');
+    if (misses) console.log(`misses:\n${misses}`);
     assert.deepEqual(snippetLeaks, [], 'snippets with diagram or SVG source');
-    assert.ok(hitAt5 / n >= MIN_HIT_AT_5, `hit@5 ${pct(hitAt5)} is below ${MIN_HIT_AT_5 * 100}%:\n${misses.join('\n')}`);
-    assert.equal(
-      firstMet,
-      firstRequired,
-      `queries whose page must come first:\n${misses.filter((m) => m.includes('expected first')).join('\n')}`,
-    );
+    assert.equal(score.hitAt5, score.n, `queries whose page is not in the top 5:\n${misses}`);
+    assert.ok(score.firstMet >= MIN_FIRST_AT_1 * score.firstRequired, `too few queries have their page first:\n${misses}`);
   });
 
   test('pages of earlier releases never outrank the current page for the same words', async () => {

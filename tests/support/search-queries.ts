@@ -12,6 +12,25 @@ export interface RelevanceQuery {
   kind: 'concept' | 'question' | 'identifier' | 'typo' | 'mixed-case' | 'product' | 'chain-address' | 'graphql' | 'guide';
 }
 
+const LOCKUP = '/reference/lockup/contracts/';
+const FLOW = '/reference/flow/contracts/';
+const AIRDROPS = '/reference/airdrops/contracts/';
+const BOB = '/reference/bob/contracts/';
+const LOCKUP_CONTRACT = `${LOCKUP}sablier-lockup`;
+const FLOW_CONTRACT = `${FLOW}sablier-flow`;
+const BOB_CONTRACT = `${BOB}sablier-bob`;
+/** Lockup's functions that read or change a stream are declared in its state contract and interface too. */
+const LOCKUP_STATE_PAGES = [LOCKUP_CONTRACT, `${LOCKUP}abstracts/sablier-lockup-state`, `${LOCKUP}interfaces/i-sablier-lockup-state`];
+/** Every campaign contract inherits the claims of the Merkle base. */
+const CAMPAIGN_PAGES = ['instant', 'll', 'lt', 'vca', 'execute'].flatMap((c) => [
+  `${AIRDROPS}sablier-merkle-${c}`,
+  `${AIRDROPS}interfaces/i-sablier-merkle-${c}`,
+]);
+
+/** Names SablierFlow and its interface define. */
+const flowItems = (names: string[]): RelevanceQuery[] =>
+  names.map((query) => ({ query, expect: [FLOW_CONTRACT, `${FLOW}interfaces/i-sablier-flow`], first: true, kind: 'identifier' }));
+
 export const relevanceQueries: RelevanceQuery[] = [
   // Concepts: plain words, answered by a hand-written concept page (never a generated GraphQL type page)
   { query: 'what is sablier', expect: ['/concepts/what-is-sablier'], first: true, kind: 'concept' },
@@ -415,7 +434,7 @@ export const relevanceQueries: RelevanceQuery[] = [
     kind: 'identifier',
   },
   {
-    query: '0x00dba286',
+    query: '0x8f69b993',
     expect: ['/reference/lockup/contracts/sablier-lockup', '/reference/lockup/contracts/interfaces/i-sablier-lockup'],
     kind: 'identifier',
   },
@@ -716,4 +735,182 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'branding', expect: ['/apps/branding'], first: true, kind: 'guide' },
   { query: 'faq', expect: ['/support/faq'], first: true, kind: 'guide' },
   { query: 'troubleshooting', expect: ['/support/technical-guides', '/support/how-to'], kind: 'guide' },
+  // Issue 54: a name or a term finds first the page that defines it (the contract, type or concept page),
+  // before upgrade guides, earlier releases, examples and pages that only mention it.
+  // Functions
+  ...flowItems(['depositAndPause', 'refundMax', 'restartAndDeposit', 'createAndDeposit', 'depletionTimeOf', 'totalDebtOf']),
+  {
+    query: 'getSnapshotDebtScaled',
+    expect: [FLOW_CONTRACT, `${FLOW}abstracts/sablier-flow-state`, `${FLOW}interfaces/i-sablier-flow-state`],
+    first: true,
+    kind: 'identifier',
+  },
+  ...['isWarm', 'getSegments', 'withdrawMultiple'].map(
+    (query): RelevanceQuery => ({ query, expect: LOCKUP_STATE_PAGES, first: true, kind: 'identifier' }),
+  ),
+  {
+    query: 'createWithTimestampsLD',
+    expect: [LOCKUP_CONTRACT, `${LOCKUP}interfaces/i-sablier-lockup`, `${LOCKUP}sablier-batch-lockup`],
+    first: true,
+    kind: 'identifier',
+  },
+  { query: 'hasClaimed', expect: CAMPAIGN_PAGES, first: true, kind: 'identifier' },
+  { query: 'claimTo', expect: CAMPAIGN_PAGES, first: true, kind: 'identifier' },
+  {
+    query: 'claim',
+    expect: ['/concepts/airdrops', '/guides/airdrops/examples/claim', '/apps/features/airdrops', ...CAMPAIGN_PAGES],
+    kind: 'identifier',
+  },
+  {
+    query: 'createMerkleVCA',
+    expect: [`${AIRDROPS}sablier-factory-merkle-vca`, `${AIRDROPS}interfaces/i-sablier-factory-merkle-vca`],
+    first: true,
+    kind: 'identifier',
+  },
+  {
+    query: 'createMerkleLL',
+    expect: [`${AIRDROPS}sablier-factory-merkle-ll`, `${AIRDROPS}interfaces/i-sablier-factory-merkle-ll`],
+    first: true,
+    kind: 'identifier',
+  },
+  ...['calculateForgoneAmount', 'ClaimVCA'].map(
+    (query): RelevanceQuery => ({
+      query,
+      expect: [`${AIRDROPS}sablier-merkle-vca`, `${AIRDROPS}interfaces/i-sablier-merkle-vca`],
+      first: true,
+      kind: 'identifier',
+    }),
+  ),
+  ...['unstakeTokensViaAdapter', 'enterWithNativeToken'].map(
+    (query): RelevanceQuery => ({ query, expect: [BOB_CONTRACT, `${BOB}interfaces/i-sablier-bob`], first: true, kind: 'identifier' }),
+  ),
+  {
+    query: 'getTargetPrice',
+    expect: [BOB_CONTRACT, `${BOB}abstracts/sablier-bob-state`, `${BOB}interfaces/i-sablier-bob-state`],
+    first: true,
+    kind: 'identifier',
+  },
+  {
+    query: 'cancelOrder',
+    expect: [`${BOB}sablier-escrow`, `${BOB}interfaces/i-sablier-escrow`],
+    first: true,
+    kind: 'identifier',
+  },
+  // Events
+  ...flowItems(['DepositFlowStream']),
+  ...['WithdrawFromLockupStream', 'RenounceLockupStream', 'CreateLockupLinearStream'].map(
+    (query): RelevanceQuery => ({
+      query,
+      expect: [LOCKUP_CONTRACT, `${LOCKUP}interfaces/i-sablier-lockup`, ...LOCKUP_STATE_PAGES, '/reference/solana/programs/sablier-lockup'],
+      first: true,
+      kind: 'identifier',
+    }),
+  ),
+  // Errors: the contract that reverts with them and the Errors library that declares them define them; the
+  // errors index only lists them.
+  ...['SablierFlow_Overdraw', 'SablierFlow_StreamPending', 'SablierFlowState_StreamVoided'].map(
+    (query): RelevanceQuery => ({
+      query,
+      expect: [FLOW_CONTRACT, `${FLOW}libraries/errors`, `${FLOW}abstracts/sablier-flow-state`],
+      first: true,
+      kind: 'identifier',
+    }),
+  ),
+  { query: 'SablierLockup_StreamSettled', expect: [LOCKUP_CONTRACT, `${LOCKUP}libraries/errors`], first: true, kind: 'identifier' },
+  {
+    query: 'SablierMerkleBase_CampaignExpired',
+    expect: [`${AIRDROPS}libraries/errors`, `${AIRDROPS}abstracts/sablier-merkle-base`, ...CAMPAIGN_PAGES],
+    first: true,
+    kind: 'identifier',
+  },
+  {
+    query: 'SablierFactoryMerkleVCA_UnlockPercentageTooHigh',
+    expect: [`${AIRDROPS}libraries/errors`, `${AIRDROPS}sablier-factory-merkle-vca`],
+    first: true,
+    kind: 'identifier',
+  },
+  { query: 'SablierBob_VaultNotActive', expect: [`${BOB}libraries/errors`, BOB_CONTRACT], first: true, kind: 'identifier' },
+  { query: 'SablierEscrow_OrderFilled', expect: [`${BOB}libraries/errors`, `${BOB}sablier-escrow`], first: true, kind: 'identifier' },
+  // Types and structs
+  ...(
+    [
+      ['LockupLinear.UnlockAmounts', 'lockup-linear'],
+      ['UnlockAmounts', 'lockup-linear'],
+      ['Lockup.Status', 'lockup'],
+      ['CreateWithTimestamps', 'lockup'],
+      ['LockupDynamic.Segment', 'lockup-dynamic'],
+    ] as const
+  ).map(([query, page]): RelevanceQuery => ({ query, expect: [`${LOCKUP}types/${page}`], first: true, kind: 'identifier' })),
+  { query: 'Flow.Status', expect: [`${FLOW}types/flow`], first: true, kind: 'identifier' },
+  { query: 'Bob.Vault', expect: [`${BOB}types/bob`], first: true, kind: 'identifier' },
+  { query: 'Escrow.Order', expect: [`${BOB}types/escrow`], first: true, kind: 'identifier' },
+  { query: 'MerkleVCA.ConstructorParams', expect: [`${AIRDROPS}types/merkle-vca`], first: true, kind: 'identifier' },
+  // GraphQL types
+  ...(
+    [
+      ['FlowStream', 'flow', 'objects/flow-stream'],
+      ['FlowAction', 'flow', 'objects/flow-action'],
+      ['LockupAction', 'lockup', 'objects/lockup-action'],
+    ] as const
+  ).map(
+    ([query, api, page]): RelevanceQuery => ({
+      query,
+      expect: [`/api/${api}/graphql/envio/${page}`, `/api/${api}/graphql/the-graph/${page}`],
+      first: true,
+      kind: 'graphql',
+    }),
+  ),
+  { query: 'FlowStream_bool_exp', expect: ['/api/flow/graphql/envio/inputs/flow-stream-bool-exp'], first: true, kind: 'graphql' },
+  { query: 'LockupAction_filter', expect: ['/api/lockup/graphql/the-graph/inputs/lockup-action-filter'], first: true, kind: 'graphql' },
+  { query: 'Campaign_filter', expect: ['/api/airdrops/graphql/the-graph/inputs/campaign-filter'], first: true, kind: 'graphql' },
+  // Concepts in plain words: the concept page that explains the term (the glossary only sums it up)
+  ...['cliff', 'price-gated', 'unlock cliff', 'double unlock', 'what is a cliff'].map(
+    (query): RelevanceQuery => ({ query, expect: ['/concepts/lockup/stream-shapes'], first: true, kind: 'concept' }),
+  ),
+  { query: 'timelock', expect: ['/concepts/lockup/stream-shapes', '/concepts/lockup/tranches'], first: true, kind: 'concept' },
+  { query: 'what is a tranche', expect: ['/concepts/lockup/tranches'], first: true, kind: 'concept' },
+  { query: 'airdrop campaign', expect: ['/concepts/airdrops'], first: true, kind: 'concept' },
+  ...['rate per second', 'depletion time', 'snapshot debt'].map(
+    (query): RelevanceQuery => ({ query, expect: ['/concepts/flow/overview'], first: true, kind: 'concept' }),
+  ),
+  { query: 'refundable amount', expect: ['/concepts/flow/overview', '/concepts/cancelability'], kind: 'concept' },
+  { query: 'warm and cold', expect: ['/concepts/lockup/statuses'], first: true, kind: 'concept' },
+  { query: 'stream NFT', expect: ['/concepts/nft'], first: true, kind: 'concept' },
+  { query: 'grace period', expect: ['/concepts/airdrops'], first: true, kind: 'concept' },
+  { query: 'claim fee', expect: ['/concepts/airdrops', '/concepts/fees'], first: true, kind: 'concept' },
+  { query: 'trade fee', expect: ['/concepts/bob/escrow', '/concepts/fees'], first: true, kind: 'concept' },
+  { query: 'yield fee', expect: ['/concepts/fees', '/concepts/bob/lido-adapter'], first: true, kind: 'concept' },
+  { query: 'hook allow-list', expect: ['/concepts/lockup/hooks'], first: true, kind: 'concept' },
+  { query: 'program derived address', expect: ['/concepts/solana/accounts'], first: true, kind: 'concept' },
+  // Questions in plain words
+  {
+    query: 'what happens when a flow stream runs out of money',
+    expect: ['/concepts/flow/statuses', '/concepts/flow/overview', '/apps/features/payments'],
+    kind: 'question',
+  },
+  {
+    query: 'how do I void a flow stream',
+    expect: ['/guides/flow/examples/stream-management', '/concepts/flow/overview', '/concepts/flow/statuses'],
+    kind: 'question',
+  },
+  {
+    query: 'how do I claim an airdrop',
+    expect: ['/guides/airdrops/examples/claim', '/apps/features/airdrops', '/support/faq', '/concepts/airdrops'],
+    kind: 'question',
+  },
+  { query: 'who can clawback an airdrop', expect: ['/concepts/airdrops', '/reference/airdrops/access-control'], kind: 'question' },
+  { query: 'how is the minimum fee converted to wei', expect: ['/concepts/fees'], first: true, kind: 'question' },
+  {
+    query: 'how do I create a price-gated stream',
+    expect: ['/guides/lockup/examples/create-stream/lockup-price-gated', '/concepts/lockup/stream-shapes'],
+    kind: 'question',
+  },
+  { query: 'what happens to unclaimed airdrop tokens', expect: ['/concepts/airdrops', '/support/faq'], kind: 'question' },
+  {
+    query: 'when can a bob vault be redeemed',
+    expect: ['/concepts/bob/statuses', '/concepts/bob/shares', '/concepts/bob/overview'],
+    kind: 'question',
+  },
+  { query: 'how does a lockup hook work', expect: ['/concepts/lockup/hooks', '/guides/lockup/examples/hooks'], kind: 'question' },
+  { query: 'difference between warm and cold streams', expect: ['/concepts/lockup/statuses'], first: true, kind: 'question' },
 ];

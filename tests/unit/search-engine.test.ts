@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import type { IndexedPage } from '../../plugins/search-index/build-index';
-import { pageKind, pageSections } from '../../plugins/search-index/html';
+import { pageDefines, pageKind, pageSections } from '../../plugins/search-index/html';
 import { splitSections } from '../../plugins/search-index/sections';
 import { writeSearchIndex } from '../../plugins/search-index/write';
 import { decodePostings, encodePostings } from '../../src/search/index-format';
@@ -211,6 +211,7 @@ function page(url: string, title: string, body: string): IndexedPage {
     title,
     group: 'Test',
     kind: pageKind(url),
+    defines: pageDefines(url),
     tag: 'docs-default-current',
     slugWords: url.split('/').pop()!.replace(/-/g, ' '),
     description: '',
