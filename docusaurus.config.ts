@@ -33,6 +33,7 @@ import startUpChunks from './plugins/start-up-chunks';
 import settledDevRebuilds from './plugins/settled-dev-rebuilds';
 import referenceIslands from './overrides/reference-islands';
 import lazyCodeHighlighting from './overrides/lazy-code-highlighting';
+import { htmlTemplate } from './overrides/html-template';
 import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
@@ -112,6 +113,8 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid'],
 
   clientModules: ['./src/clientModules/startFailure.ts', './src/clientModules/thirdParty.ts', './src/clientModules/hydration.ts'],
+  // Start-up scripts load after the first paint (overrides/html-template says why).
+  ssrTemplate: htmlTemplate,
 
   presets: [
     [

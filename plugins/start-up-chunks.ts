@@ -2,7 +2,7 @@ import type { Plugin } from '@docusaurus/types';
 
 /**
  * Cuts the start-up bundle into files that each run in a task of their own. The page's HTML lists the
- * entry's files in order as deferred scripts, and the browser
+ * entry's files in order (`overrides/html-template` appends them with `async = false`), and the browser
  * compiles and evaluates each file in one task: with everything in `main`, that was one long task on a phone.
  * React DOM and the router go into files of their own; they are in every page's start, so nothing is fetched
  * that was not fetched before.

@@ -5,7 +5,8 @@ import { builtHtmlPages } from '../../lib/built-pages';
 /**
  * The site's own inline scripts, allowed by the Content-Security-Policy by hash instead of
  * 'unsafe-inline' (which would let an injected script run too). They are few and fixed: the
- * colour-mode and theme-choice bootstraps in <head> and the base-URL banner of the home page. Their hashes are read from the built HTML when
+ * colour-mode and theme-choice bootstraps in <head>, the start-up script of overrides/html-template
+ * and the base-URL banner of the home page. Their hashes are read from the built HTML when
  * vercel.json is synced, since the build minifies them; tests/browser/csp.test.ts fails when a
  * built page has an inline script whose hash is not in the policy.
  */

@@ -168,3 +168,39 @@ test('every page with formulas preloads exactly the KaTeX fonts it draws with', 
   await context.close();
   assert.deepEqual(mismatches, []);
 });
+
+test("the app's scripts are requested only once the page's first contentful paint is reported", async () => {
+  for (const route of ['/', GUIDE, '/guides/lockup/deployments']) {
+    const { page } = await site.open(route, { viewport: PHONE });
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\/assets\/js\/(runtime~)?main\.[\w]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    assert.ok(paint !== null, `${route}: a contentful paint`);
+    assert.equal(scripts.length, 2, `${route}: runtime and main requested`);
+    for (const start of scripts) assert.ok(start >= paint, `${route}: script requested at ${start} ms, paint at ${paint} ms`);
+    await page.context().close();
+  }
+});
+
+test('the page still starts where paint timing is missing or never reports, and in a background tab', async () => {
+  const situations: Record<string, string> = {
+    'no paint timing': 'Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] });',
+    'paint never reported':
+      'window.PerformanceObserver = class { static get supportedEntryTypes() { return ["paint"]; } observe() {} disconnect() {} };',
+    'background tab': 'Object.defineProperty(document, "visibilityState", { get: () => "hidden" });',
+  };
+  for (const [situation, script] of Object.entries(situations)) {
+    const context = await site.browser.newContext();
+    await context.addInitScript({ content: script });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(site.url + GUIDE);
+    await waitForHydrated(page);
+    assert.deepEqual(errors, [], situation);
+    await context.close();
+  }
+});

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
+import { htmlTemplate } from '../../overrides/html-template';
 import { contentSecurityPolicy } from '../../generators/vercel-json/config';
 import { routeOfFile } from '../../lib/built-pages';
-import { missingScriptHashes, scriptHash } from '../../generators/vercel-json/inline-scripts';
+import { inlineScripts, missingScriptHashes, scriptHash } from '../../generators/vercel-json/inline-scripts';
 
 const scriptSrc = contentSecurityPolicy.split('; ').find((d) => d.startsWith('script-src '))!;
 
@@ -13,7 +14,7 @@ test('script-src allows inline scripts only by hash', () => {
   assert.ok(!scriptSrc.includes("'unsafe-inline'"), scriptSrc);
   const sources = scriptSrc.split(' ').slice(1);
   const hashes = sources.filter((s) => s.startsWith("'sha256-"));
-  assert.ok(hashes.length >= 2, 'at least the colour-mode and theme-choice scripts');
+  assert.ok(hashes.length >= 3, 'at least the colour-mode, theme-choice and start-up scripts');
   assert.deepEqual(
     sources.filter((s) => !s.startsWith("'sha256-")),
     ["'self'"],
@@ -35,6 +36,12 @@ test('a page whose inline script has no hash in the policy is reported', () => {
   const injected = 'alert(1)';
   assert.deepEqual(missingScriptHashes(page(`<script>${injected}</script>`), policy), [scriptHash(injected)]);
   assert.deepEqual(missingScriptHashes(page(`<script type="module">${injected}</script>`), policy), [scriptHash(injected)]);
+});
+
+test('the start-up script is the same in every build (its data is a separate JSON block)', () => {
+  const scripts = inlineScripts(htmlTemplate);
+  assert.equal(scripts.length, 1, 'one runnable inline script in the page template');
+  assert.ok(!scripts[0]!.includes('<%'), 'no template output inside the script: its hash would change with every bundle');
 });
 
 test('built files map to the routes clean URLs serve', () => {
