@@ -5,12 +5,15 @@
  * 1. how many of the query's words the page has (stop and question words only count when nothing else is typed);
  * 2. whether the page defines the query, which then is a name (see nameKey): its title is that name, or a
  *    name the index gives the page is (a glossary term that links to it: "Airdrop campaign" → Airdrops; a
- *    constant of a concept page's table: `SETTLED`), or, on a reference or concept page, an item heading
+ *    constant of a concept page's table: `SETTLED`, matched unstemmed; a selector a reference lists for an
+ *    item), or a written page's address is (`/concepts/nft`, `/concepts/solana/overview`, see addressName),
+ *    or, on a reference or concept page, an item heading
  *    (h3–h4) is (`withdrawMax` on SablierFlow's reference, "Cliff" on Stream shapes), or on a concept page
  *    an h2 whose whole name is the query's.
  *    So upgrade guides, earlier releases, examples and pages that only mention a name come after the
  *    page that defines it, whatever their word scores. Generated
  *    pages define only names written as code, and for those they come before written pages;
+ * 2b. whether the page is current: pages of earlier releases come after the others unless their title has every word;
  * 3. where the words are: the title is the query, the title has every word, the title, address or group
  *    has every word, one heading has every word, the title has some word;
  * 4. how much of the title the query covers;
@@ -245,6 +248,28 @@ export const nameKey = (text: string): string =>
     .map(stem)
     .join('');
 
+/** A constant or enum value (`STREAMING`, `FEE_MANAGEMENT_ROLE`), named by these letters alone. */
+const isConstant = (name: string): boolean => /^[A-Z][A-Z0-9_]+$/.test(name.trim());
+
+/**
+ * The key of a name the index gives a page: a constant's is its text as `normal` gives it, since
+ * `STREAMING` names that one value and not "stream"; any other name's is its nameKey.
+ */
+const givenKey = (name: string): string => (isConstant(name) ? `=${normal(name)}` : nameKey(name));
+
+/**
+ * The name a written page's address gives it: its last segment, or the one before when the last only says
+ * what kind of page it is (`/concepts/solana/overview`), since a page's slug is the subject it is about.
+ */
+export function addressName(url: string): string {
+  const segments = url.split('/').filter((segment) => segment !== '');
+  for (const segment of segments.slice(-2).reverse()) {
+    const key = nameKey(segment.replace(/[-_]+/g, ' '));
+    if (key !== '') return key;
+  }
+  return '';
+}
+
 /**
  * The names a heading gives: its text up to a colon ("Granularity: unlocking in steps"), and for a
  * qualified name (`LockupLinear.UnlockAmounts`) also its last part, which is how code refers to it.
@@ -276,6 +301,7 @@ export class IndexWords {
   private readonly compounds: (boolean | undefined)[] = [];
   private readonly namingTexts: (string | null | undefined)[] = [];
   private readonly titleNames: (string | undefined)[] = [];
+  private readonly addressNames: (string | undefined)[] = [];
   private readonly headingNameLists: (readonly string[] | undefined)[] = [];
   private givenNameLists: Map<number, readonly string[]> | null = null;
   private readonly groups = new Map<string, readonly string[]>();
@@ -346,18 +372,26 @@ export class IndexWords {
     return remembered(this.titleNames, page, () => nameKey(this.core.pages[page]![1]));
   }
 
-  /** The names the index gives the page besides its title and headings (see CoreIndex.pageNames). */
+  /**
+   * The names the index gives the page besides its title and headings (see CoreIndex.pageNames), as keys:
+   * a constant's is its words unstemmed (see givenKey).
+   */
   givenNames(page: number): readonly string[] {
     if (this.givenNameLists === null) {
       const lists = new Map<number, string[]>();
       for (const [at, name] of this.core.pageNames) {
         const list = lists.get(at);
-        if (list) list.push(nameKey(name));
-        else lists.set(at, [nameKey(name)]);
+        if (list) list.push(givenKey(name));
+        else lists.set(at, [givenKey(name)]);
       }
       this.givenNameLists = lists;
     }
     return this.givenNameLists.get(page) ?? [];
+  }
+
+  /** The name the page's address gives it (see addressName). */
+  addressName(page: number): string {
+    return remembered(this.addressNames, page, () => addressName(this.core.pages[page]![0]));
   }
 
   /** The names a section's heading gives (see headingNames). */
@@ -477,6 +511,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
 
   // The query as a name (see nameKey), and the name words a title must hold to give it.
   const queryName = nameKey(query);
+  const queryConstant = `=${queryNormal}`;
   const nameStems = normal(query)
     .split(' ')
     .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
@@ -491,16 +526,21 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
    */
   const titleDefines = (page: number): boolean => {
     if (!mayDefine(page) || core.pages[page]![5] === DEFINES.nothing) return false;
-    if (words.givenNames(page).includes(queryName)) return true;
+    const given = words.givenNames(page);
+    if (given.includes(queryName) || given.includes(queryConstant)) return true;
     const text = words.namingText(page);
     if (text !== null && !nameStems.every((w) => text.includes(w))) return false;
-    return words.titleName(page) === queryName;
+    return words.titleName(page) === queryName || (core.pages[page]![3] === PAGE_KIND.written && words.addressName(page) === queryName);
   };
   /** Whether item headings of the page (see PageDefines) may define the query: one has every required word. */
   const itemsMayDefine = (page: number, from: Evidence): boolean =>
     core.pages[page]![5] === DEFINES.items && mayDefine(page) && from.hasNamedItem(page);
   const itemDefines = (section: number): boolean =>
     mayName(section, core.sectionPage[section]!) && words.headingNames(section).includes(queryName);
+
+  // Pages of earlier releases (upgrade guides, previous deployments, legacy) come after the current pages with as many
+  // words, unless their title has every word: then they are what was asked for ("upgrade to lockup v4").
+  const current = (page: number, tier: number): number => Number(core.pages[page]![3] !== PAGE_KIND.previous || tier >= 4);
 
   const describe = (page: number, from: Evidence) => {
     const kind = core.pages[page]![3];
@@ -529,7 +569,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       },
       pinned,
       tier,
-      key: [coverage(from, page), defines, tier, fitOf(page, tier), value] as const,
+      key: [coverage(from, page), defines, current(page, tier), tier, fitOf(page, tier), value] as const,
     };
   };
   type Described = ReturnType<typeof describe>;
@@ -559,7 +599,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     // Relative slack: the sums are taken in another order than `describe` takes them.
     const value = (from.pageTotal(page) + from.bestSectionBound(page)) * KIND_FACTOR[core.pages[page]![3]]! * (1 + 1e-9);
     const defines = titleDefines(page) || itemsMayDefine(page, from) ? definedBy(page) : 0;
-    return { page, key: [coverage(from, page), defines, tier, fitOf(page, tier), value] as const };
+    return { page, key: [coverage(from, page), defines, current(page, tier), tier, fitOf(page, tier), value] as const };
   };
   type Bound = ReturnType<typeof bound>;
   /** Whether a described page is sure to come before every page whose key is at most `b`. */

@@ -7,9 +7,10 @@ import { test } from 'node:test';
 
 import type { IndexedPage } from '../../plugins/search-index/build-index';
 import { glossaryEntriesFromHtml, glossaryEntriesFromMdx, termNames } from '../../plugins/search-index/glossary';
-import { tableNames } from '../../plugins/search-index/html';
+import { selectorNames, tableNames } from '../../plugins/search-index/html';
 import { addOverviewNames } from '../../plugins/search-index/names';
 import { tableNamesFromMdx } from '../../plugins/search-index/source';
+import { addressName } from '../../src/search/rank';
 
 test('a glossary entry names the first other page it links to, from the HTML as from the MDX', () => {
   const mdx = [
@@ -79,4 +80,18 @@ test('an overview defines the unit two pages of its section are titled after', (
   addOverviewNames(pages);
   assert.deepEqual(pages[0]!.names, ['bob vault']);
   assert.equal(pages[3]!.names, undefined);
+});
+
+test("a reference's selectors are the names of its items, from the HTML as from the MDX", () => {
+  const mdx = '### cancel\n\n- **Selector:** `0x40e58ee5`\n- **ABI signature:** `cancel(uint256)`\n\n| `burn` | `0x42966c68` |';
+  const html = '<h3>cancel</h3><ul><li><strong>Selector:</strong> <code>0x40e58ee5</code></li></ul><td><code>0x42966c68</code>';
+  assert.deepEqual(selectorNames(html), ['0x40e58ee5']);
+  assert.deepEqual(selectorNames(mdx), ['0x40e58ee5']);
+});
+
+test("a written page's address names its subject: the last segment, or the one before an overview", () => {
+  assert.equal(addressName('/concepts/nft'), 'nft');
+  assert.equal(addressName('/concepts/solana/overview'), 'solana');
+  assert.equal(addressName('/guides/lockup/examples/stream-management/transfer'), 'transfer');
+  assert.equal(addressName('/concepts/lockup/stream-shapes'), addressName('/x/stream-shape'));
 });
