@@ -76,7 +76,7 @@ export const GLOSSARY_URL = '/concepts/glossary';
  * functions, events and errors, and the concept pages' their terms. The glossary only sums terms up (each
  * is a name of the page it links to instead, see ./glossary) and the errors index lists what the contracts
  * define, so only their titles count. A GraphQL query is named after the type it returns (Envio's
- * `FlowStream`): the type's page defines that name.
+ * `FlowStream`): the type's page defines that name (unless there is no such type, see defineUntypedQueries).
  */
 export function pageDefines(url: string): PageDefines {
   if (isGraphqlReferencePage(url) && url.includes('/queries/')) return DEFINES.nothing;

@@ -259,13 +259,20 @@ const givenKey = (name: string): string => (isConstant(name) ? `=${normal(name)}
 
 /**
  * The name a written page's address gives it: its last segment, or the one before when the last only says
- * what kind of page it is (`/concepts/solana/overview`), since a page's slug is the subject it is about.
+ * what kind of page it is (`/concepts/solana/overview`), since a page's slug is the subject it is about; but
+ * only when the title has each of its words ("Stream NFTs" for `nft`), as a title that does not is about
+ * something else than its slug says ("Airdrop campaigns on Solana" at `claim-airdrop`).
  */
-export function addressName(url: string): string {
+export function addressName(url: string, title: string): string {
   const segments = url.split('/').filter((segment) => segment !== '');
+  const titleStems = new Set(normal(title).split(' ').map(stem));
   for (const segment of segments.slice(-2).reverse()) {
     const key = nameKey(segment.replace(/[-_]+/g, ' '));
-    if (key !== '') return key;
+    if (key === '') continue;
+    const named = normal(segment.replace(/[-_]+/g, ' '))
+      .split(' ')
+      .filter((w) => !isFiller(w) && !PAGE_KIND_WORDS.has(w));
+    return named.every((w) => titleStems.has(stem(w))) ? key : '';
   }
   return '';
 }
@@ -391,7 +398,7 @@ export class IndexWords {
 
   /** The name the page's address gives it (see addressName). */
   addressName(page: number): string {
-    return remembered(this.addressNames, page, () => addressName(this.core.pages[page]![0]));
+    return remembered(this.addressNames, page, () => addressName(this.core.pages[page]![0], this.core.pages[page]![1]));
   }
 
   /** The names a section's heading gives (see headingNames). */
@@ -584,7 +591,9 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     const typed = (d: Described) => Number(core.pages[d.ranked.page]![1].trim() === query.trim());
     const pinned = list.filter((d) => d.pinned).sort((a, b) => typed(b) - typed(a));
     const rest = list.filter((d) => !d.pinned);
-    const at = rest.length > 0 && (!identifier || rest[0]!.tier >= 4) ? 1 : 0;
+    // The best written page stays first when it defines the name, or when no pinned page does (a GraphQL query named after a type).
+    const pinnedDefines = pinned.some((d) => core.pages[d.ranked.page]![5] !== DEFINES.nothing);
+    const at = rest.length > 0 && (rest[0]!.key[1] > 0 || !pinnedDefines) && (!identifier || rest[0]!.tier >= 4) ? 1 : 0;
     return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked).concat(unordered);
   };
 

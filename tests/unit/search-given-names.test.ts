@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import type { IndexedPage } from '../../plugins/search-index/build-index';
 import { glossaryEntriesFromHtml, glossaryEntriesFromMdx, termNames } from '../../plugins/search-index/glossary';
 import { selectorNames, tableNames } from '../../plugins/search-index/html';
-import { addOverviewNames } from '../../plugins/search-index/names';
+import { addOverviewNames, defineUntypedQueries } from '../../plugins/search-index/names';
 import { tableNamesFromMdx } from '../../plugins/search-index/source';
 import { addressName } from '../../src/search/rank';
 
@@ -89,9 +89,33 @@ test("a reference's selectors are the names of its items, from the HTML as from 
   assert.deepEqual(selectorNames(mdx), ['0x40e58ee5']);
 });
 
-test("a written page's address names its subject: the last segment, or the one before an overview", () => {
-  assert.equal(addressName('/concepts/nft'), 'nft');
-  assert.equal(addressName('/concepts/solana/overview'), 'solana');
-  assert.equal(addressName('/guides/lockup/examples/stream-management/transfer'), 'transfer');
-  assert.equal(addressName('/concepts/lockup/stream-shapes'), addressName('/x/stream-shape'));
+test("a written page's address names its subject when its title has the address's words", () => {
+  assert.equal(addressName('/concepts/nft', 'Stream NFTs'), 'nft');
+  assert.equal(addressName('/concepts/solana/overview', 'Sablier on Solana'), 'solana');
+  assert.equal(addressName('/guides/lockup/examples/stream-management/transfer', 'Transfer a Lockup stream'), 'transfer');
+  assert.equal(addressName('/guides/solana/examples/claim-airdrop', 'Airdrop campaigns on Solana'), '');
+});
+
+test('a GraphQL query defines its name only when no type of its API is named so', () => {
+  const page = (url: string, defines: 0 | 1 | 2): IndexedPage => ({
+    url,
+    title: url.split('/').pop()!,
+    group: 'API',
+    kind: 1,
+    defines,
+    tag: 'docs-default-current',
+    slugWords: '',
+    description: '',
+    sections: [],
+  });
+  const pages = [
+    page('/api/airdrops/graphql/the-graph/objects/campaign', 1),
+    page('/api/airdrops/graphql/the-graph/queries/campaign', 2),
+    page('/api/airdrops/graphql/the-graph/queries/campaigns', 2),
+  ];
+  defineUntypedQueries(pages);
+  assert.deepEqual(
+    pages.map((p) => p.defines),
+    [1, 2, 0],
+  );
 });
