@@ -524,7 +524,11 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
     .map((w) => stem(w).slice(0, -1));
   // Generated pages define names written as code only: to most readers "stream" or "comptroller" is the concept.
-  const mayDefine = (page: number): boolean => queryName !== '' && (writtenAsCode || core.pages[page]![3] !== PAGE_KIND.generated);
+  // Several name words and nothing else ("withdraw max") may be one identifier run apart, as a single word is not: to
+  // most readers "stream" is the concept, but "withdraw max" can only be `withdrawMax` (see itemDefines).
+  const compoundName = !writtenAsCode && nameStems.length >= 2 && queryNormalWords.length === nameStems.length;
+  const mayDefine = (page: number): boolean =>
+    queryName !== '' && (writtenAsCode || compoundName || core.pages[page]![3] !== PAGE_KIND.generated);
   // A name written as code (`Flow.Status`) is the reference's before it is a written page's ("Flow statuses").
   const definedBy = (page: number): number => (writtenAsCode && core.pages[page]![3] === PAGE_KIND.generated ? 2 : 1);
   /**
@@ -533,6 +537,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
    */
   const titleDefines = (page: number): boolean => {
     if (!mayDefine(page) || core.pages[page]![5] === DEFINES.nothing) return false;
+    if (compoundName && core.pages[page]![3] === PAGE_KIND.generated) return false;
     const given = words.givenNames(page);
     if (given.includes(queryName) || given.includes(queryConstant)) return true;
     const text = words.namingText(page);
@@ -542,8 +547,13 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   /** Whether item headings of the page (see PageDefines) may define the query: one has every required word. */
   const itemsMayDefine = (page: number, from: Evidence): boolean =>
     core.pages[page]![5] === DEFINES.items && mayDefine(page) && from.hasNamedItem(page);
+  // Run apart, a query names a generated item only when the heading is that one identifier (`withdrawMax`), not a
+  // qualified name (`Lockup.Status` is not "lockup statuses") nor a title.
+  const oneIdentifier = (section: number): boolean => /^[\p{L}\p{N}_]+$/u.test(core.sectionHeading[section]!.trim());
   const itemDefines = (section: number): boolean =>
-    mayName(section, core.sectionPage[section]!) && words.headingNames(section).includes(queryName);
+    mayName(section, core.sectionPage[section]!) &&
+    words.headingNames(section).includes(queryName) &&
+    (!compoundName || core.pages[core.sectionPage[section]!]![3] !== PAGE_KIND.generated || oneIdentifier(section));
 
   // Pages of earlier releases (upgrade guides, previous deployments, legacy) come after the current pages with as many
   // words, unless their title has every word: then they are what was asked for ("upgrade to lockup v4").
