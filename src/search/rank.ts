@@ -3,7 +3,8 @@
  *
  * Order, most important first:
  * 1. how many of the query's words the page has (stop and question words only count when nothing else is typed);
- * 2. whether the page defines the query, which then is a name (see nameKey): its title is that name, or a
+ * 2. whether the page defines the query, which then is a name (see nameKey; a misspelt word names the term it
+ *    was taken for): its title is that name, or a
  *    name the index gives the page is (a glossary term that links to it: "Airdrop campaign" → Airdrops; a
  *    constant of a concept page's table: `SETTLED`, matched unstemmed; a selector a reference lists for an
  *    item), or a written page's address is (`/concepts/nft`, `/concepts/solana/overview`, see addressName),
@@ -494,8 +495,13 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   };
   // How much of the title the query covers: "Stream shapes" fits "stream" better than
   // "Counting streamed tokens in Snapshot votes".
+  // Below those tiers, how many of the words the title, group or address holds as text: "Lockup indexers" fits
+  // "arbitrum lockup indexer endpoint" better than "Flow indexers" (text only: most titles are never cut into words).
   const fitOf = (page: number, tier: number): number => {
-    if (tier < 4) return 0;
+    if (tier < 4) {
+      const text = words.namingText(page);
+      return text === null ? 0 : anchors.filter((list) => list.some((a) => text.includes(a))).length / Math.max(1, anchors.length);
+    }
     const titleWords = words.title(page);
     return (
       required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.includes(t.term)).map((t) => t.quality)), 0) /
@@ -517,9 +523,15 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const pinnedName = (page: number): boolean => core.pages[page]![3] === PAGE_KIND.generated && exactAsTyped(page);
 
   // The query as a name (see nameKey), and the name words a title must hold to give it.
-  const queryName = nameKey(query);
+  // A misspelt word names what it was taken for ("clawbak" → clawback): its most used term one edit away.
+  const spelt = (m: WordMatches): string => {
+    if (m.core.length === 0 || m.core.some((t) => t.kind !== 'typo')) return m.word.text;
+    return m.core.reduce((a, b) => (b.postings.length > a.postings.length ? b : a)).term;
+  };
+  const nameSource = matches.some((m) => spelt(m) !== m.word.text) ? matches.map(spelt).join(' ') : query;
+  const queryName = nameKey(nameSource);
   const queryConstant = `=${queryNormal}`;
-  const nameStems = normal(query)
+  const nameStems = normal(nameSource)
     .split(' ')
     .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
     .map((w) => stem(w).slice(0, -1));
