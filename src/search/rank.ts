@@ -29,7 +29,7 @@
  * the engine waits for `more` and both count alike (`combined`).
  */
 import type { TermMatch } from './dictionary';
-import { DEFINES, identifierParts, PAGE_KIND, tokenize, unpackWeight, type CoreIndex } from './index-format';
+import { DEFINES, identifierParts, isAsciiWordChar, PAGE_KIND, tokenize, unpackWeight, type CoreIndex } from './index-format';
 import { stem } from './stem';
 
 const STOP_WORDS = new Set(
@@ -208,6 +208,14 @@ export function anchorsOf(terms: Set<string>): string[] {
   const anchors: string[] = [];
   for (const term of [...terms].sort((a, b) => a.length - b.length)) if (!anchors.some((a) => term.includes(a))) anchors.push(term);
   return anchors;
+}
+
+/** Whether a word of `text` begins with `piece` ("up" begins no word of "lockup etherscan"). */
+export function beginsWord(text: string, piece: string): boolean {
+  for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+    if (at === 0 || !isAsciiWordChar(text.charCodeAt(at - 1))) return true;
+  }
+  return false;
 }
 
 /**
@@ -495,12 +503,15 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   };
   // How much of the title the query covers: "Stream shapes" fits "stream" better than
   // "Counting streamed tokens in Snapshot votes".
-  // Below those tiers, how many of the words the title, group or address holds as text: "Lockup indexers" fits
+  // Below those tiers, how many of the words begin a word of the title, group or address: "Lockup indexers" fits
   // "arbitrum lockup indexer endpoint" better than "Flow indexers" (text only: most titles are never cut into words).
   const fitOf = (page: number, tier: number): number => {
     if (tier < 4) {
       const text = words.namingText(page);
-      return text === null ? 0 : anchors.filter((list) => list.some((a) => text.includes(a))).length / Math.max(1, anchors.length);
+      if (text === null) return 0;
+      const share = anchors.filter((list) => list.some((a) => beginsWord(text, a))).length / Math.max(1, anchors.length);
+      // A word or two of a long question found in a title ("app" in "Apps") says nothing of what the page is about.
+      return share >= 0.5 ? share : 0;
     }
     const titleWords = words.title(page);
     return (
