@@ -136,6 +136,8 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
   for (const [pageIndex, page] of pages.entries()) {
     core.pages.push([page.url, page.title, page.group, page.kind, tags.indexOf(page.tag), page.defines] satisfies CorePage);
     for (const name of page.names ?? []) core.pageNames.push([pageIndex, name]);
+    // The words of the names a page defines are core terms wherever they are, so a query for one is settled by the core.
+    const given = new Set((page.names ?? []).flatMap((name) => tokenize(name)));
     const pageTexts: string[] = [];
     for (const [i, section] of page.sections.entries()) {
       const intro = i === 0;
@@ -153,7 +155,7 @@ export function buildSearchIndex(pages: IndexedPage[], language: string): Search
       for (const term of new Set([...heading.keys(), ...prose.keys(), ...code.keys()])) {
         const weight = packWeight({ prose: prose.get(term) ?? 0, code: code.get(term) ?? 0, heading: heading.has(term) });
         const named = heading.has(term);
-        const inMore = isValueTerm(term) || (page.kind === PAGE_KIND.generated && !named);
+        const inMore = isValueTerm(term) || (page.kind === PAGE_KIND.generated && !named && !given.has(term));
         add(inMore ? morePostings : corePostings, term, [sectionId, weight]);
       }
       sectionId += 1;

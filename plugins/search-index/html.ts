@@ -76,7 +76,7 @@ export const GLOSSARY_URL = '/concepts/glossary';
  * functions, events and errors, and the concept pages' their terms. The glossary only sums terms up (each
  * is a name of the page it links to instead, see ./glossary) and the errors index lists what the contracts
  * define, so only their titles count. A GraphQL query is named after the type it returns (Envio's
- * `FlowStream`): the type's page defines that name.
+ * `FlowStream`): the type's page defines that name (unless there is no such type, see defineUntypedQueries).
  */
 export function pageDefines(url: string): PageDefines {
   if (isGraphqlReferencePage(url) && url.includes('/queries/')) return DEFINES.nothing;
@@ -104,6 +104,22 @@ export function tableNames(articleHtml: string): string[] {
     if (isConstantName(name)) names.push(name);
   }
   return Array.from(new Set(names));
+}
+
+/**
+ * The selectors a generated reference lists (`- **Selector:** `0x40e58ee5``), read from its HTML or its Markdown:
+ * each names the function or error of its section, so the page that lists it as an item defines it, not the
+ * access-control tables that quote it.
+ */
+export function selectorNames(text: string): string[] {
+  const found = text.matchAll(/Selector:(?:<\/strong>|\*\*)?\s*(?:<code>|`)(0x[0-9a-fA-F]{8})(?:<\/code>|`)/g);
+  return Array.from(new Set(Array.from(found, (m) => m[1]!.toLowerCase())));
+}
+
+/** The names a page gives besides its title and headings, from its own text (see tableNames, selectorNames). */
+export function ownNames(url: string, text: string, fromTables: (text: string) => string[]): string[] {
+  if (tablesDefine(url)) return fromTables(text);
+  return isGeneratedEntryPage(url) ? selectorNames(text) : [];
 }
 
 /** Whether a page's tables name what it defines (see tableNames): the written concept pages'. */
@@ -136,7 +152,7 @@ export function prepareBuiltPage(url: string, html: string): IndexedPage | null 
     group: groupName(url, crumbs),
     kind: pageKind(url),
     defines: pageDefines(url),
-    names: tablesDefine(url) ? tableNames(body) : [],
+    names: ownNames(url, body, tableNames),
     tag,
     slugWords: slugWords(url),
     description: decodeEntities(metaContent(html, 'description') ?? ''),

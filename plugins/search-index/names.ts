@@ -2,6 +2,7 @@
  * Names pages define besides their titles and headings (IndexedPage.names), found across pages once
  * they are all read: the glossary's terms (see ./glossary), and the unit an overview's pages are about.
  */
+import { DEFINES } from '../../src/search/index-format';
 import type { IndexedPage } from './build-index';
 import { addGlossaryNames, type GlossaryEntry } from './glossary';
 
@@ -38,8 +39,20 @@ export function addOverviewNames(pages: IndexedPage[]): void {
   }
 }
 
-/** Records every name pages are given by other pages: the glossary's terms and the overviews' units. */
+/**
+ * A GraphQL query defines its name when no type of its API has that name (`campaigns`): only a query named
+ * after the type it returns (`asset`, `campaign`) leaves that name to the type's page.
+ */
+export function defineUntypedQueries(pages: IndexedPage[]): void {
+  const urls = new Set(pages.map((page) => page.url));
+  for (const page of pages) {
+    if (page.defines === DEFINES.nothing && !urls.has(page.url.replace('/queries/', '/objects/'))) page.defines = DEFINES.title;
+  }
+}
+
+/** Records every name pages are given by other pages (the glossary's terms, the overviews' units) and the queries' own. */
 export function addGivenNames(pages: IndexedPage[], glossary: GlossaryEntry[]): void {
   addGlossaryNames(pages, glossary);
   addOverviewNames(pages);
+  defineUntypedQueries(pages);
 }

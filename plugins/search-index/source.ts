@@ -10,7 +10,7 @@ import { createSlugger } from '@docusaurus/utils';
 
 import type { IndexedPage } from './build-index';
 import { escapeHtml } from '../../src/lib/html-entities';
-import { groupName, isConstantName, pageDefines, pageKind, pageSections, slugWords, tablesDefine } from './html';
+import { groupName, isConstantName, pageDefines, pageKind, pageSections, ownNames, slugWords } from './html';
 
 export interface SourceDoc {
   title: string;
@@ -147,7 +147,7 @@ export async function prepareSourcePage(siteDir: string, doc: SourceDoc): Promis
     group: groupName(url, categoryLabels(siteDir, file)),
     kind: pageKind(url),
     defines: pageDefines(url),
-    names: tablesDefine(url) ? tableNamesFromMdx(source) : [],
+    names: ownNames(url, source, tableNamesFromMdx),
     tag: 'docs-default-current',
     slugWords: slugWords(url),
     description,

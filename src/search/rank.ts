@@ -3,14 +3,18 @@
  *
  * Order, most important first:
  * 1. how many of the query's words the page has (stop and question words only count when nothing else is typed);
- * 2. whether the page defines the query, which then is a name (see nameKey): its title is that name, or a
+ * 2. whether the page defines the query, which then is a name (see nameKey; a misspelt word names the term it
+ *    was taken for): its title is that name, or a
  *    name the index gives the page is (a glossary term that links to it: "Airdrop campaign" → Airdrops; a
- *    constant of a concept page's table: `SETTLED`), or, on a reference or concept page, an item heading
+ *    constant of a concept page's table: `SETTLED`, matched unstemmed; a selector a reference lists for an
+ *    item), or a written page's address is (`/concepts/nft`, `/concepts/solana/overview`, see addressName),
+ *    or, on a reference or concept page, an item heading
  *    (h3–h4) is (`withdrawMax` on SablierFlow's reference, "Cliff" on Stream shapes), or on a concept page
  *    an h2 whose whole name is the query's.
  *    So upgrade guides, earlier releases, examples and pages that only mention a name come after the
  *    page that defines it, whatever their word scores. Generated
  *    pages define only names written as code, and for those they come before written pages;
+ * 2b. whether the page is current: pages of earlier releases come after the others unless their title has every word;
  * 3. where the words are: the title is the query, the title has every word, the title, address or group
  *    has every word, one heading has every word, the title has some word;
  * 4. how much of the title the query covers;
@@ -25,7 +29,7 @@
  * the engine waits for `more` and both count alike (`combined`).
  */
 import type { TermMatch } from './dictionary';
-import { DEFINES, identifierParts, PAGE_KIND, tokenize, unpackWeight, type CoreIndex } from './index-format';
+import { DEFINES, identifierParts, isAsciiWordChar, PAGE_KIND, tokenize, unpackWeight, type CoreIndex } from './index-format';
 import { stem } from './stem';
 
 const STOP_WORDS = new Set(
@@ -206,6 +210,14 @@ export function anchorsOf(terms: Set<string>): string[] {
   return anchors;
 }
 
+/** Whether a word of `text` begins with `piece` ("up" begins no word of "lockup etherscan"). */
+export function beginsWord(text: string, piece: string): boolean {
+  for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+    if (at === 0 || !isAsciiWordChar(text.charCodeAt(at - 1))) return true;
+  }
+  return false;
+}
+
 /**
  * Whether a page's title, group or address may give it a tier above 0: each required word has a term
  * in its naming text (see `IndexWords.namingText`), or the text has every word of the query (an exact
@@ -245,6 +257,35 @@ export const nameKey = (text: string): string =>
     .map(stem)
     .join('');
 
+/** A constant or enum value (`STREAMING`, `FEE_MANAGEMENT_ROLE`), named by these letters alone. */
+const isConstant = (name: string): boolean => /^[A-Z][A-Z0-9_]+$/.test(name.trim());
+
+/**
+ * The key of a name the index gives a page: a constant's is its text as `normal` gives it, since
+ * `STREAMING` names that one value and not "stream"; any other name's is its nameKey.
+ */
+const givenKey = (name: string): string => (isConstant(name) ? `=${normal(name)}` : nameKey(name));
+
+/**
+ * The name a written page's address gives it: its last segment, or the one before when the last only says
+ * what kind of page it is (`/concepts/solana/overview`), since a page's slug is the subject it is about; but
+ * only when the title has each of its words ("Stream NFTs" for `nft`), as a title that does not is about
+ * something else than its slug says ("Airdrop campaigns on Solana" at `claim-airdrop`).
+ */
+export function addressName(url: string, title: string): string {
+  const segments = url.split('/').filter((segment) => segment !== '');
+  const titleStems = new Set(normal(title).split(' ').map(stem));
+  for (const segment of segments.slice(-2).reverse()) {
+    const key = nameKey(segment.replace(/[-_]+/g, ' '));
+    if (key === '') continue;
+    const named = normal(segment.replace(/[-_]+/g, ' '))
+      .split(' ')
+      .filter((w) => !isFiller(w) && !PAGE_KIND_WORDS.has(w));
+    return named.every((w) => titleStems.has(stem(w))) ? key : '';
+  }
+  return '';
+}
+
 /**
  * The names a heading gives: its text up to a colon ("Granularity: unlocking in steps"), and for a
  * qualified name (`LockupLinear.UnlockAmounts`) also its last part, which is how code refers to it.
@@ -276,6 +317,7 @@ export class IndexWords {
   private readonly compounds: (boolean | undefined)[] = [];
   private readonly namingTexts: (string | null | undefined)[] = [];
   private readonly titleNames: (string | undefined)[] = [];
+  private readonly addressNames: (string | undefined)[] = [];
   private readonly headingNameLists: (readonly string[] | undefined)[] = [];
   private givenNameLists: Map<number, readonly string[]> | null = null;
   private readonly groups = new Map<string, readonly string[]>();
@@ -346,18 +388,26 @@ export class IndexWords {
     return remembered(this.titleNames, page, () => nameKey(this.core.pages[page]![1]));
   }
 
-  /** The names the index gives the page besides its title and headings (see CoreIndex.pageNames). */
+  /**
+   * The names the index gives the page besides its title and headings (see CoreIndex.pageNames), as keys:
+   * a constant's is its words unstemmed (see givenKey).
+   */
   givenNames(page: number): readonly string[] {
     if (this.givenNameLists === null) {
       const lists = new Map<number, string[]>();
       for (const [at, name] of this.core.pageNames) {
         const list = lists.get(at);
-        if (list) list.push(nameKey(name));
-        else lists.set(at, [nameKey(name)]);
+        if (list) list.push(givenKey(name));
+        else lists.set(at, [givenKey(name)]);
       }
       this.givenNameLists = lists;
     }
     return this.givenNameLists.get(page) ?? [];
+  }
+
+  /** The name the page's address gives it (see addressName). */
+  addressName(page: number): string {
+    return remembered(this.addressNames, page, () => addressName(this.core.pages[page]![0], this.core.pages[page]![1]));
   }
 
   /** The names a section's heading gives (see headingNames). */
@@ -453,8 +503,16 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   };
   // How much of the title the query covers: "Stream shapes" fits "stream" better than
   // "Counting streamed tokens in Snapshot votes".
+  // Below those tiers, how many of the words begin a word of the title, group or address: "Lockup indexers" fits
+  // "arbitrum lockup indexer endpoint" better than "Flow indexers" (text only: most titles are never cut into words).
   const fitOf = (page: number, tier: number): number => {
-    if (tier < 4) return 0;
+    if (tier < 4) {
+      const text = words.namingText(page);
+      if (text === null) return 0;
+      const share = anchors.filter((list) => list.some((a) => beginsWord(text, a))).length / Math.max(1, anchors.length);
+      // A word or two of a long question found in a title ("app" in "Apps") says nothing of what the page is about.
+      return share >= 0.5 ? share : 0;
+    }
     const titleWords = words.title(page);
     return (
       required.reduce((sum, m) => sum + Math.max(0, ...m.core.filter((t) => titleWords.includes(t.term)).map((t) => t.quality)), 0) /
@@ -476,13 +534,24 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
   const pinnedName = (page: number): boolean => core.pages[page]![3] === PAGE_KIND.generated && exactAsTyped(page);
 
   // The query as a name (see nameKey), and the name words a title must hold to give it.
-  const queryName = nameKey(query);
-  const nameStems = normal(query)
+  // A misspelt word names what it was taken for ("clawbak" → clawback): its most used term one edit away.
+  const spelt = (m: WordMatches): string => {
+    if (m.core.length === 0 || m.core.some((t) => t.kind !== 'typo')) return m.word.text;
+    return m.core.reduce((a, b) => (b.postings.length > a.postings.length ? b : a)).term;
+  };
+  const nameSource = matches.some((m) => spelt(m) !== m.word.text) ? matches.map(spelt).join(' ') : query;
+  const queryName = nameKey(nameSource);
+  const queryConstant = `=${queryNormal}`;
+  const nameStems = normal(nameSource)
     .split(' ')
     .filter((w) => w !== '' && !isFiller(w) && !PAGE_KIND_WORDS.has(w))
     .map((w) => stem(w).slice(0, -1));
   // Generated pages define names written as code only: to most readers "stream" or "comptroller" is the concept.
-  const mayDefine = (page: number): boolean => queryName !== '' && (writtenAsCode || core.pages[page]![3] !== PAGE_KIND.generated);
+  // Several name words and nothing else ("withdraw max") may be one identifier run apart, as a single word is not: to
+  // most readers "stream" is the concept, but "withdraw max" can only be `withdrawMax` (see itemDefines).
+  const compoundName = !writtenAsCode && nameStems.length >= 2 && queryNormalWords.length === nameStems.length;
+  const mayDefine = (page: number): boolean =>
+    queryName !== '' && (writtenAsCode || compoundName || core.pages[page]![3] !== PAGE_KIND.generated);
   // A name written as code (`Flow.Status`) is the reference's before it is a written page's ("Flow statuses").
   const definedBy = (page: number): number => (writtenAsCode && core.pages[page]![3] === PAGE_KIND.generated ? 2 : 1);
   /**
@@ -491,16 +560,27 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
    */
   const titleDefines = (page: number): boolean => {
     if (!mayDefine(page) || core.pages[page]![5] === DEFINES.nothing) return false;
-    if (words.givenNames(page).includes(queryName)) return true;
+    if (compoundName && core.pages[page]![3] === PAGE_KIND.generated) return false;
+    const given = words.givenNames(page);
+    if (given.includes(queryName) || given.includes(queryConstant)) return true;
     const text = words.namingText(page);
     if (text !== null && !nameStems.every((w) => text.includes(w))) return false;
-    return words.titleName(page) === queryName;
+    return words.titleName(page) === queryName || (core.pages[page]![3] === PAGE_KIND.written && words.addressName(page) === queryName);
   };
   /** Whether item headings of the page (see PageDefines) may define the query: one has every required word. */
   const itemsMayDefine = (page: number, from: Evidence): boolean =>
     core.pages[page]![5] === DEFINES.items && mayDefine(page) && from.hasNamedItem(page);
+  // Run apart, a query names a generated item only when the heading is that one identifier (`withdrawMax`), not a
+  // qualified name (`Lockup.Status` is not "lockup statuses") nor a title.
+  const oneIdentifier = (section: number): boolean => /^[\p{L}\p{N}_]+$/u.test(core.sectionHeading[section]!.trim());
   const itemDefines = (section: number): boolean =>
-    mayName(section, core.sectionPage[section]!) && words.headingNames(section).includes(queryName);
+    mayName(section, core.sectionPage[section]!) &&
+    words.headingNames(section).includes(queryName) &&
+    (!compoundName || core.pages[core.sectionPage[section]!]![3] !== PAGE_KIND.generated || oneIdentifier(section));
+
+  // Pages of earlier releases (upgrade guides, previous deployments, legacy) come after the current pages with as many
+  // words, unless their title has every word: then they are what was asked for ("upgrade to lockup v4").
+  const current = (page: number, tier: number): number => Number(core.pages[page]![3] !== PAGE_KIND.previous || tier >= 4);
 
   const describe = (page: number, from: Evidence) => {
     const kind = core.pages[page]![3];
@@ -529,7 +609,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
       },
       pinned,
       tier,
-      key: [coverage(from, page), defines, tier, fitOf(page, tier), value] as const,
+      key: [coverage(from, page), defines, current(page, tier), tier, fitOf(page, tier), value] as const,
     };
   };
   type Described = ReturnType<typeof describe>;
@@ -544,7 +624,9 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     const typed = (d: Described) => Number(core.pages[d.ranked.page]![1].trim() === query.trim());
     const pinned = list.filter((d) => d.pinned).sort((a, b) => typed(b) - typed(a));
     const rest = list.filter((d) => !d.pinned);
-    const at = rest.length > 0 && (!identifier || rest[0]!.tier >= 4) ? 1 : 0;
+    // The best written page stays first when it defines the name, or when no pinned page does (a GraphQL query named after a type).
+    const pinnedDefines = pinned.some((d) => core.pages[d.ranked.page]![5] !== DEFINES.nothing);
+    const at = rest.length > 0 && (rest[0]!.key[1] > 0 || !pinnedDefines) && (!identifier || rest[0]!.tier >= 4) ? 1 : 0;
     return [...rest.slice(0, at), ...pinned, ...rest.slice(at)].map((d) => d.ranked).concat(unordered);
   };
 
@@ -559,7 +641,7 @@ export function rankPages({ core, words, matches, query, keep, combined = false,
     // Relative slack: the sums are taken in another order than `describe` takes them.
     const value = (from.pageTotal(page) + from.bestSectionBound(page)) * KIND_FACTOR[core.pages[page]![3]]! * (1 + 1e-9);
     const defines = titleDefines(page) || itemsMayDefine(page, from) ? definedBy(page) : 0;
-    return { page, key: [coverage(from, page), defines, tier, fitOf(page, tier), value] as const };
+    return { page, key: [coverage(from, page), defines, current(page, tier), tier, fitOf(page, tier), value] as const };
   };
   type Bound = ReturnType<typeof bound>;
   /** Whether a described page is sure to come before every page whose key is at most `b`. */

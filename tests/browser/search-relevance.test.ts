@@ -9,7 +9,7 @@ import { CURRENT_RELEASES, PREVIOUS_RELEASES, PRODUCTS, deploymentsRoute } from 
 import { isAboutEarlierReleases } from '../../src/lib/generated-pages';
 import { buildDir, useSite } from '../support/harness';
 import { relevanceQueries } from '../support/search-queries';
-import { describeScore, MIN_FIRST_AT_1, scoreRelevance } from '../support/search-relevance';
+import { describeScore, MIN_FIRST_AT_1, MIN_HIT_AT_1, scoreRelevance } from '../support/search-relevance';
 
 const indexBuilt = existsSync(join(buildDir, 'search-index', 'entry.json'));
 const pageBuilt = (route: string) => existsSync(join(buildDir, `${route}.html`)) || existsSync(join(buildDir, route, 'index.html'));
@@ -78,6 +78,10 @@ if (!indexBuilt) {
     assert.deepEqual(snippetLeaks, [], 'snippets with diagram or SVG source');
     assert.equal(score.hitAt5, score.n, `queries whose page is not in the top 5:\n${misses}`);
     assert.ok(score.firstMet >= MIN_FIRST_AT_1 * score.firstRequired, `too few queries have their page first:\n${misses}`);
+    assert.ok(
+      score.hitAt1 >= MIN_HIT_AT_1 * score.n,
+      `too few of all the queries have an expected page first:\n${score.notFirst.join('\n')}`,
+    );
   });
 
   test('pages of earlier releases never outrank the current page for the same words', async () => {

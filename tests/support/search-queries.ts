@@ -468,7 +468,11 @@ export const relevanceQueries: RelevanceQuery[] = [
   { query: 'bob vault', expect: ['/concepts/bob/overview', '/guides/bob/overview'], kind: 'product' },
   { query: 'price-gated vault', expect: ['/concepts/bob/overview', '/concepts/bob/statuses'], kind: 'concept' },
   { query: 'vault statuses', expect: ['/concepts/bob/statuses'], first: true, kind: 'concept' },
-  { query: 'SETTLED', expect: ['/concepts/bob/statuses', '/reference/bob/contracts/sablier-bob'], kind: 'identifier' },
+  {
+    query: 'SETTLED',
+    expect: ['/concepts/bob/statuses', '/reference/bob/contracts/sablier-bob', '/concepts/lockup/statuses'],
+    kind: 'identifier',
+  },
   { query: 'vault shares', expect: ['/concepts/bob/shares'], kind: 'concept' },
   { query: 'BobVaultShare', expect: ['/reference/bob/contracts/bob-vault-share', '/concepts/bob/shares'], kind: 'identifier' },
   {

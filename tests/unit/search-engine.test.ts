@@ -16,6 +16,7 @@ import { decodePostings, encodePostings } from '../../src/search/index-format';
 import { rehearsalClient } from '../../src/search/rehearsal-answer';
 import { makeSnippet, wordMatcher } from '../../src/search/snippet';
 import { tokenize } from '../../src/search/index-format';
+import { beginsWord } from '../../src/search/rank';
 import { stem } from '../../src/search/stem';
 import { PREVIOUS_RELEASES, PRODUCTS } from '../../src/lib/releases';
 import type { SearchHit, SearchResult } from '../../src/search/types';
@@ -85,6 +86,12 @@ test('stems: plurals, -ing, -ed and doubled consonants meet; "status" and "addre
     assert.equal(stem(a!), stem(b!), `${a} ~ ${b}`);
   }
   assert.notEqual(stem('status'), stem('stat'));
+});
+
+test('a piece of a title counts only where it begins a word', () => {
+  assert.equal(beginsWord('lockup indexers\napi', 'index'), true);
+  assert.equal(beginsWord('lockup indexers\napi', 'up'), false);
+  assert.equal(beginsWord('apps › features', 'app'), true);
 });
 
 test('postings survive encoding', () => {

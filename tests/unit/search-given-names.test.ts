@@ -7,9 +7,10 @@ import { test } from 'node:test';
 
 import type { IndexedPage } from '../../plugins/search-index/build-index';
 import { glossaryEntriesFromHtml, glossaryEntriesFromMdx, termNames } from '../../plugins/search-index/glossary';
-import { tableNames } from '../../plugins/search-index/html';
-import { addOverviewNames } from '../../plugins/search-index/names';
+import { selectorNames, tableNames } from '../../plugins/search-index/html';
+import { addOverviewNames, defineUntypedQueries } from '../../plugins/search-index/names';
 import { tableNamesFromMdx } from '../../plugins/search-index/source';
+import { addressName } from '../../src/search/rank';
 
 test('a glossary entry names the first other page it links to, from the HTML as from the MDX', () => {
   const mdx = [
@@ -79,4 +80,42 @@ test('an overview defines the unit two pages of its section are titled after', (
   addOverviewNames(pages);
   assert.deepEqual(pages[0]!.names, ['bob vault']);
   assert.equal(pages[3]!.names, undefined);
+});
+
+test("a reference's selectors are the names of its items, from the HTML as from the MDX", () => {
+  const mdx = '### cancel\n\n- **Selector:** `0x40e58ee5`\n- **ABI signature:** `cancel(uint256)`\n\n| `burn` | `0x42966c68` |';
+  const html = '<h3>cancel</h3><ul><li><strong>Selector:</strong> <code>0x40e58ee5</code></li></ul><td><code>0x42966c68</code>';
+  assert.deepEqual(selectorNames(html), ['0x40e58ee5']);
+  assert.deepEqual(selectorNames(mdx), ['0x40e58ee5']);
+});
+
+test("a written page's address names its subject when its title has the address's words", () => {
+  assert.equal(addressName('/concepts/nft', 'Stream NFTs'), 'nft');
+  assert.equal(addressName('/concepts/solana/overview', 'Sablier on Solana'), 'solana');
+  assert.equal(addressName('/guides/lockup/examples/stream-management/transfer', 'Transfer a Lockup stream'), 'transfer');
+  assert.equal(addressName('/guides/solana/examples/claim-airdrop', 'Airdrop campaigns on Solana'), '');
+});
+
+test('a GraphQL query defines its name only when no type of its API is named so', () => {
+  const page = (url: string, defines: 0 | 1 | 2): IndexedPage => ({
+    url,
+    title: url.split('/').pop()!,
+    group: 'API',
+    kind: 1,
+    defines,
+    tag: 'docs-default-current',
+    slugWords: '',
+    description: '',
+    sections: [],
+  });
+  const pages = [
+    page('/api/airdrops/graphql/the-graph/objects/campaign', 1),
+    page('/api/airdrops/graphql/the-graph/queries/campaign', 2),
+    page('/api/airdrops/graphql/the-graph/queries/campaigns', 2),
+  ];
+  defineUntypedQueries(pages);
+  assert.deepEqual(
+    pages.map((p) => p.defines),
+    [1, 2, 0],
+  );
 });
