@@ -34,6 +34,7 @@ import settledDevRebuilds from './plugins/settled-dev-rebuilds';
 import referenceIslands from './overrides/reference-islands';
 import lazyCodeHighlighting from './overrides/lazy-code-highlighting';
 import { htmlTemplate } from './overrides/html-template';
+import idlePrefetch from './overrides/idle-prefetch';
 import safeNavigation from './overrides/safe-navigation';
 import searchQueryLength from './overrides/search-query-length';
 import lazyDevCompilation from './overrides/lazy-dev-compilation';
@@ -159,6 +160,7 @@ const config: Config = {
     ...liveGeneratorPlugins(),
     referenceIslands,
     lazyCodeHighlighting,
+    idlePrefetch,
     safeNavigation,
     lazyDevCompilation,
     settledDevRebuilds,

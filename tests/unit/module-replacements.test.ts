@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 
+import { replacements as idlePrefetch } from '../../overrides/idle-prefetch';
 import { replacements as lazyCodeHighlighting } from '../../overrides/lazy-code-highlighting';
 import { replacements as safeNavigation } from '../../overrides/safe-navigation';
 
@@ -44,7 +45,7 @@ function exportNames(source: string): string[] {
 
 const root = join(__dirname, '..', '..');
 
-const all = [...lazyCodeHighlighting, ...safeNavigation];
+const all = [...idlePrefetch, ...lazyCodeHighlighting, ...safeNavigation];
 
 /**
  * Each Docusaurus file one of ours replaces, copies, rewrites the output of or relies on the inner
@@ -58,6 +59,13 @@ const guarded: { upstream: string; sha256: string; ours: string; recheck: string
     ours: 'overrides/search-query-length/loader.cjs',
     recheck:
       "the loader raises DocSearch's input cap (`maxLength:64}`) to 128 UTF-16 units and src/theme/SearchBar cuts the query to 64 code points: check the cap is still one literal passed to getInputProps and also what autocomplete slices the query to.",
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+    ours: 'overrides/idle-prefetch/client.ts',
+    recheck:
+      'ours must offer the same methods (prefetch, preload) with the same meaning and the same chunk lookup (routesChunkNames, __webpack_require__.gca); only viewport prefetches are queued.',
   },
   {
     upstream: '@docusaurus/core/lib/client/ClientLifecyclesDispatcher.js',
@@ -214,7 +222,7 @@ test('every module replacement and every swizzled component has a guarded upstre
 });
 
 test('every replaced Docusaurus module still exists where its pattern looks', () => {
-  assert.equal(all.length, 2);
+  assert.equal(all.length, 3);
   for (const [pattern] of all) {
     const target = targetOf(pattern);
     assert.ok(existsSync(target), `${target} (matched by ${pattern})`);
