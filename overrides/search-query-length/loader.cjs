@@ -1,5 +1,4 @@
 // @ts-check
-const replaceOnce = require('../replace-once.cjs');
 
 /**
  * DocSearch 3.9 caps its input at 64 UTF-16 code units (`maxLength:64`, also the length its autocomplete
@@ -12,5 +11,8 @@ const replaceOnce = require('../replace-once.cjs');
  * @returns {string}
  */
 module.exports = function raiseDocSearchQueryCap(source) {
-  return replaceOnce(source, 'maxLength:64}', 'maxLength:128}', "search-query-length, in DocSearch's bundle");
+  const cap = 'maxLength:64}';
+  const found = source.split(cap).length - 1;
+  if (found !== 1) throw new Error(`search-query-length, in DocSearch's bundle: expected one "${cap}", found ${found}`);
+  return source.replace(cap, 'maxLength:128}');
 };

@@ -276,9 +276,10 @@ export function addressName(url: string, title: string): string {
   const segments = url.split('/').filter((segment) => segment !== '');
   const titleStems = new Set(normal(title).split(' ').map(stem));
   for (const segment of segments.slice(-2).reverse()) {
-    const key = nameKey(segment.replace(/[-_]+/g, ' '));
+    const words = segment.replace(/[-_]+/g, ' ');
+    const key = nameKey(words);
     if (key === '') continue;
-    const named = normal(segment.replace(/[-_]+/g, ' '))
+    const named = normal(words)
       .split(' ')
       .filter((w) => !isFiller(w) && !PAGE_KIND_WORDS.has(w));
     return named.every((w) => titleStems.has(stem(w))) ? key : '';
